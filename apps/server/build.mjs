@@ -1,0 +1,21 @@
+// Production build: one ESM bundle of the server with the domain package inlined and every
+// npm dependency left external (PGlite must load its data files from its own folder).
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url)));
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@backoffice/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+fs.rmSync('dist/migrations', { recursive: true, force: true });
+fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

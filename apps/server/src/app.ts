@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { Config } from './config.ts';
+import { registerAuthRoutes } from './platform/auth/routes.ts';
+import type { Db } from './platform/db/client.ts';
+import { mountGraphqlService } from './platform/graphql/endpoint.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installAccess } from './platform/http/request-user.ts';
+import { mergeSchemas, SERVICES } from './services/registry.ts';
+
+export async function buildApp(deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  await app.register(cookie);
+  installErrorHandler(app);
+  installAccess(app, db);
+
+  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  registerAuthRoutes(app, deps);
+  for (const [name, service] of Object.entries(SERVICES)) {
+    mountGraphqlService(app, deps, name, mergeSchemas(service.schemas));
+    for (const register of service.routes) register(app, deps);
+  }
+
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    // Hash routing: every non-API path that is not a file gets the SPA.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

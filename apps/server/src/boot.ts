@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './platform/db/client.ts';
+import { migrationsFolder } from './platform/db/migrations-folder.ts';
+import { seedDemo, DEMO_PASSWORD } from './seed/demo.ts';
+import { ensureFirstAdmin } from './seed/first-admin.ts';
+import { seedReference } from './seed/reference.ts';
+
+/** Opens the configured database, migrates it and loads reference, admin and demo data. */
+export async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  await database.migrate(migrationsFolder());
+  await seedReference(database.db);
+  const admin = await ensureFirstAdmin(database.db, config.admin);
+  if (admin) {
+    log(`first super administrator created: login ${admin.login}` + (admin.generated ? ` password ${admin.password}` : ' (password from ADMIN_PASSWORD)'));
+  }
+  if (config.demoData && (await seedDemo(database.db))) {
+    log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
+  }
+  return database;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting of the server, read from the environment in one place (see README). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_DATA: bool.default(true),
+  ADMIN_EMAIL: z.string().email().default('admin@backoffice.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  COOKIE_SECURE: bool.default(false),
+  LOGIN_URL: z.string().default('/#/login'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  SUPPORT_URL: z.string().default('mailto:suporte@backoffice.local'),
+  COOKIES_URL: z.string().default('/#/cookies'),
+  BLOG_URL: z.string().default('https://blog.backoffice.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA && !argv.includes('--no-demo'),
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    session: { ttlMs: e.SESSION_TTL_HOURS * 3600_000, secureCookie: e.COOKIE_SECURE },
+    login: { url: e.LOGIN_URL, maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    links: { support: e.SUPPORT_URL, cookies: e.COOKIES_URL, blog: e.BLOG_URL },
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

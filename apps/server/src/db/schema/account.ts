@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './audit.ts';
+
+export const profile = pgTable('profile', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: varchar('title', { length: 40 }).notNull(),
+  is_admin: boolean('is_admin').notNull().default(true),
+  is_superadmin: boolean('is_superadmin').notNull().default(false),
+  ...auditColumns(),
+});
+
+export const accountModule = pgTable('account_module', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 40 }).notNull().unique(),
+  label: varchar('label', { length: 80 }).notNull(),
+});
+
+export const profileAccountModule = pgTable(
+  'profile_account_module',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profile.id, { onDelete: 'cascade' }),
+    account_module_id: integer('account_module_id')
+      .notNull()
+      .references(() => accountModule.id, { onDelete: 'cascade' }),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('profile_account_module_unique').on(t.profile_id, t.account_module_id)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 80 }).notNull(),
+    mail: varchar('mail', { length: 80 }).notNull(),
+    uid: varchar('uid', { length: 14 }).notNull(),
+    password_hash: text('password_hash'),
+    profile_id: integer('profile_id').references(() => profile.id, { onDelete: 'set null' }),
+    is_blocked: smallint('is_blocked').notNull().default(0),
+    blocked_description: varchar('blocked_description', { length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('users_mail_unique').on(sql`lower(${t.mail})`),
+    uniqueIndex('users_uid_unique').on(t.uid),
+    index('users_profile_idx').on(t.profile_id),
+    index('users_name_idx').on(t.name),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('session_user_idx').on(t.user_id)],
+);
+
+/** Failed login counters, kept in the database so every server copy sees the same lock. */
+export const loginFailure = pgTable('login_failure', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const accountField = pgTable('account_field', {
+  id: integer('id').primaryKey(),
+  field: varchar('field', { length: 80 }).notNull(),
+  type: varchar('type', { length: 20 }).notNull(),
+});
+
+export const accountFieldValue = pgTable(
+  'account_field_value',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    account_field_id: integer('account_field_id')
+      .notNull()
+      .references(() => accountField.id, { onDelete: 'cascade' }),
+    value: varchar('value', { length: 255 }).notNull(),
+    externalid: varchar('externalid', { length: 80 }),
+    label: varchar('label', { length: 255 }),
+  },
+  (t) => [uniqueIndex('account_field_value_unique').on(t.account_field_id, t.value)],
+);

@@ -1,0 +1,17 @@
+import type { ModuleName } from '@backoffice/domain/modules';
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  first_name: string;
+  uid: string;
+  mail: string;
+  profile: { id: number; title: string; is_admin: boolean; is_superadmin: boolean } | null;
+  /** Modules of the profile, read on every request so a change applies at once. */
+  modules: ModuleName[];
+  sessionId: number;
+}
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

@@ -1,0 +1,81 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { loginInput } from '@backoffice/domain/schemas/login';
+import type { Config } from '../../config.ts';
+import { users } from '../../db/schema/account.ts';
+import type { Db } from '../db/client.ts';
+import { UserError } from '../errors.ts';
+import { SESSION_COOKIE } from '../http/request-user.ts';
+import { clearFailures, lockedUntil, recordFailure, throttleKeys } from './login-throttle.ts';
+import { verifyPassword } from './password.ts';
+import { createSession, endSession, resolveSession } from './sessions.ts';
+
+export const LOGIN_MESSAGES = {
+  invalid: 'E-mail/matrícula ou senha inválidos.',
+  blocked: 'Usuário bloqueado. Procure o administrador do sistema.',
+  throttled: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
+  invalidToken: 'Token de acesso inválido ou expirado.',
+} as const;
+
+/** Login, logout and the token hand-over of /auth/{token}, under /api/v1/account. */
+export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const { db, config } = deps;
+
+  const setCookie = (reply: FastifyReply, token: string, maxAgeMs: number) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.session.secureCookie,
+      path: '/',
+      maxAge: Math.floor(maxAgeMs / 1000),
+    });
+
+  app.post('/api/v1/account/login', { config: { access: 'public' } }, async (request, reply) => {
+    const input = loginInput.parse(request.body ?? {});
+    const keys = throttleKeys(input.login, request.ip);
+    if (await lockedUntil(db, keys)) throw new UserError(LOGIN_MESSAGES.throttled, 'TOO_MANY_REQUESTS');
+
+    const [user] = await db
+      .select({ id: users.id, hash: users.password_hash, blocked: users.is_blocked })
+      .from(users)
+      .where(or(sql`lower(${users.mail}) = ${input.login.toLowerCase()}`, eq(users.uid, input.login)))
+      .limit(1);
+    const valid = await verifyPassword(user?.hash, input.password);
+    if (!user || !valid) {
+      await recordFailure(db, keys, config.login);
+      throw new UserError(LOGIN_MESSAGES.invalid, 'UNAUTHENTICATED');
+    }
+    if (user.blocked) throw new UserError(LOGIN_MESSAGES.blocked, 'FORBIDDEN');
+
+    await clearFailures(db, input.login);
+    const token = await createSession(db, user.id, config.session.ttlMs);
+    setCookie(reply, token, config.session.ttlMs);
+    return { token, redirect: '/#/home' };
+  });
+
+  const logout = async (token: string | null, reply: FastifyReply) => {
+    if (token) await endSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  };
+
+  app.post('/api/v1/account/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await logout(request.sessionToken, reply);
+    return { ok: true };
+  });
+
+  app.get('/api/v1/account/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await logout(request.sessionToken, reply);
+    return reply.redirect(config.login.url);
+  });
+
+  // /auth/{token} in the SPA posts the token here, so it becomes an HttpOnly cookie and never
+  // has to live in the page's storage.
+  app.post('/api/v1/account/session', { config: { access: 'public' } }, async (request, reply) => {
+    const { token } = z.object({ token: z.string().min(1).max(200) }).parse(request.body ?? {});
+    const user = await resolveSession(db, token);
+    if (!user) throw new UserError(LOGIN_MESSAGES.invalidToken, 'UNAUTHENTICATED');
+    setCookie(reply, token, config.session.ttlMs);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,79 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { MESSAGES } from '@backoffice/domain/constants';
+import type { Config } from '../../config.ts';
+import type { Db } from '../db/client.ts';
+import type { GraphqlContext } from './context.ts';
+import { ACCESS } from './operation.ts';
+
+export interface ServiceSchema {
+  typeDefs: string[];
+  resolvers: Record<string, unknown>[];
+}
+
+function assertEveryRootFieldGuarded(service: string, schema: GraphQLSchema, parts: ServiceSchema): void {
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type || !isObjectType(type)) continue;
+    const resolvers = parts.resolvers.map((r) => r[type.name] as Record<string, { [ACCESS]?: unknown }> | undefined);
+    for (const field of Object.keys(type.getFields())) {
+      if (!resolvers.some((r) => r?.[field]?.[ACCESS] !== undefined)) {
+        throw new Error(`${service}: ${type.name}.${field} has no operation() resolver declaring its access`);
+      }
+    }
+  }
+}
+
+/** Mounts /api/v1/{service}/graphql: one Yoga endpoint with error masking and query limits. */
+export function mountGraphqlService(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config },
+  service: string,
+  parts: ServiceSchema,
+): void {
+  const schema = createSchema<GraphqlContext>({ typeDefs: parts.typeDefs, resolvers: parts.resolvers as never });
+  assertEveryRootFieldGuarded(service, schema, parts);
+  const endpoint = `/api/v1/${service}/graphql`;
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphqlContext>({
+    schema,
+    graphqlEndpoint: endpoint,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxTokens: { n: 3000 },
+        maxAliases: { n: 20 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 20000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (error instanceof GraphQLError && !original) return error;
+        if (original instanceof GraphQLError) return original;
+        app.log.error({ err: original ?? error, service }, 'unexpected GraphQL error');
+        return new GraphQLError(MESSAGES.internal ?? message, { extensions: { code: 'INTERNAL' } });
+      },
+    },
+    context: ({ req, reply }) => ({ db: deps.db, config: deps.config, user: req.user, req, reply }),
+  });
+
+  app.route({
+    url: endpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    // The endpoint only resolves the caller; each field checks its own access (operation()).
+    config: { access: 'public' },
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

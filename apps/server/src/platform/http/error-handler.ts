@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { MESSAGES } from '@backoffice/domain/constants';
+import { HTTP_STATUS, UserError } from '../errors.ts';
+
+/** REST errors as { error, code }: readable for user errors, masked (and logged) otherwise. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof UserError) {
+      return reply.status(HTTP_STATUS[error.code]).send({ error: error.message, code: error.code });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ error: error.issues[0]?.message, code: 'BAD_USER_INPUT' });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status < 500) {
+      return reply.status(status).send({ error: (error as Error).message, code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ error: MESSAGES.internal, code: 'INTERNAL' });
+  });
+}

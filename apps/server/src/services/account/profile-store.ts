@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { RESERVED_PROFILE_IDS } from '@backoffice/domain/constants';
+import type { ProfileInput } from '@backoffice/domain/schemas/profile';
+import { accountModule, profile, profileAccountModule, users } from '../../db/schema/account.ts';
+import { createdBy, updatedBy } from '../../platform/audit.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { UserError } from '../../platform/errors.ts';
+
+export const PROFILE_MESSAGES = {
+  notFound: 'Perfil não encontrado.',
+  superadmin: 'Perfis de Super Administrador não podem ser alterados.',
+  reserved: 'Este perfil é usado pelas regras do sistema e não pode ser excluído.',
+  hasUsers: 'Não é possível excluir um perfil que possui usuários. Mova os usuários para outro perfil antes.',
+  moduleNotFound: 'Módulo não encontrado.',
+} as const;
+
+const profileColumns = {
+  id: profile.id,
+  title: profile.title,
+  is_admin: profile.is_admin,
+  is_superadmin: profile.is_superadmin,
+  userCount: sql<number>`(select count(*)::int from ${users} where ${users.profile_id} = ${profile.id})`,
+};
+
+export function listProfiles(db: Db) {
+  return db.select(profileColumns).from(profile).orderBy(desc(profile.id));
+}
+
+export async function findProfile(db: Db, id: number) {
+  const [row] = await db.select(profileColumns).from(profile).where(eq(profile.id, id));
+  return row ?? null;
+}
+
+/** Loads a profile that may be changed: it exists and is not a super administrator one. */
+async function editableProfile(db: Db, id: number) {
+  const row = await findProfile(db, id);
+  if (!row) throw new UserError(PROFILE_MESSAGES.notFound, 'NOT_FOUND');
+  if (row.is_superadmin) throw new UserError(PROFILE_MESSAGES.superadmin, 'FORBIDDEN');
+  return row;
+}
+
+export async function saveProfile(db: Db, user: CurrentUser, id: number | null | undefined, input: ProfileInput) {
+  if (id) {
+    await editableProfile(db, id);
+    await db.update(profile).set({ title: input.title, ...updatedBy(user) }).where(eq(profile.id, id));
+    return (await findProfile(db, id))!;
+  }
+  const [created] = await db
+    .insert(profile)
+    .values({ title: input.title, is_admin: true, is_superadmin: false, ...createdBy(user) })
+    .returning({ id: profile.id });
+  return (await findProfile(db, created.id))!;
+}
+
+export async function deleteProfile(db: Db, id: number): Promise<boolean> {
+  const row = await editableProfile(db, id);
+  if (RESERVED_PROFILE_IDS.includes(id)) throw new UserError(PROFILE_MESSAGES.reserved, 'CONFLICT');
+  if (row.userCount > 0) throw new UserError(PROFILE_MESSAGES.hasUsers, 'CONFLICT');
+  await db.delete(profile).where(eq(profile.id, id));
+  return true;
+}
+
+const moduleRef = (m: { id: number; name: string; label: string }) => ({ id: m.id, name: m.name, label: m.label });
+
+export async function listAccountModules(db: Db) {
+  const rows = await db.select().from(accountModule).orderBy(asc(accountModule.id));
+  return rows.map((m) => ({ ...moduleRef(m), module: moduleRef(m) }));
+}
+
+export async function profileModules(db: Db, profileId: number) {
+  const rows = await db
+    .select({
+      id: profileAccountModule.id,
+      profile_id: profileAccountModule.profile_id,
+      account_module_id: profileAccountModule.account_module_id,
+      name: accountModule.name,
+      label: accountModule.label,
+    })
+    .from(profileAccountModule)
+    .innerJoin(accountModule, eq(accountModule.id, profileAccountModule.account_module_id))
+    .where(eq(profileAccountModule.profile_id, profileId))
+    .orderBy(asc(accountModule.id));
+  return rows.map((r) => ({ ...r, module: moduleRef({ id: r.account_module_id, name: r.name, label: r.label }) }));
+}
+
+export async function linkModule(db: Db, user: CurrentUser, profileId: number, moduleId: number) {
+  await editableProfile(db, profileId);
+  const [moduleRow] = await db.select({ n: count() }).from(accountModule).where(eq(accountModule.id, moduleId));
+  if (!moduleRow?.n) throw new UserError(PROFILE_MESSAGES.moduleNotFound, 'NOT_FOUND');
+  await db
+    .insert(profileAccountModule)
+    .values({ profile_id: profileId, account_module_id: moduleId, ...createdBy(user) })
+    .onConflictDoNothing();
+  const links = await profileModules(db, profileId);
+  return links.find((l) => l.account_module_id === moduleId)!;
+}
+
+export async function unlinkModule(db: Db, profileId: number, moduleId: number): Promise<boolean> {
+  await editableProfile(db, profileId);
+  await db
+    .delete(profileAccountModule)
+    .where(and(eq(profileAccountModule.profile_id, profileId), eq(profileAccountModule.account_module_id, moduleId)));
+  return true;
+}
+
+export function usersByProfile(db: Db, profileId: number) {
+  return db
+    .select({ id: users.id, name: users.name, mail: users.mail, uid: users.uid })
+    .from(users)
+    .where(eq(users.profile_id, profileId))
+    .orderBy(asc(users.name), asc(users.id));
+}

@@ -1,0 +1,47 @@
+/** Business constants the rules of both specifications depend on. */
+export const PAGE_SIZE = 20;
+export const PAGINATION_SIBLINGS = 2;
+
+export const PROFILE_ID = {
+  /** Administrators whose users may own content; also used for the dashboard rules. */
+  ADMIN: 1,
+  /** Sees the course, content, user and broker-report blocks of the dashboard. */
+  SPECIAL: 15,
+  SUPER_ADMIN: 2,
+} as const;
+
+/** Profiles the business rules refer to by id: they cannot be deleted. */
+export const RESERVED_PROFILE_IDS: readonly number[] = [PROFILE_ID.ADMIN, PROFILE_ID.SPECIAL, PROFILE_ID.SUPER_ADMIN];
+
+export const BRANCH_ID = {
+  REAL_ESTATE: 306849,
+  STATUS_ENABLED: 298188,
+} as const;
+
+export const ACCOUNT_FIELD_ID = {
+  PROFILE_CHOICES: 8,
+  FIELD_9: 9,
+  FIELD_10: 10,
+  BRANCHES: 19,
+} as const;
+
+export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
+export const SAVED_MESSAGE_MS = 3000;
+export const REDIRECT_AFTER_SAVE_MS = 2000;
+
+export const MESSAGES = {
+  loading: 'Carregando...',
+  loadError: 'Erro :(',
+  empty: '(Vazio)',
+  noData: 'Nenhum dado disponível',
+  saved: 'Salvo com sucesso!',
+  deleted: 'Exclusão concluída com sucesso!',
+  deleteTitle: 'Atenção!',
+  unauthenticated: 'Sua sessão expirou ou não é válida. Faça login novamente.',
+  forbidden: 'Seu perfil não tem acesso a esta funcionalidade.',
+  internal: 'Houve um erro interno. Por favor, tente novamente mais tarde',
+} as const;
+
+export function deleteConfirmation(what: string): string {
+  return `Tem certeza que deseja excluir ${what}? Não será possível recuperar o registro após a exclusão`;
+}
