@@ -1,0 +1,16 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { notifyError } from '../lib/notify.ts';
+
+/** Every failed query or mutation shows the server's messages as toasts (spec §8). */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: notifyError }),
+    // A mutation marked meta.silent reports its own failure (e.g. confirmDelete).
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) notifyError(error);
+      },
+    }),
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+  });
+}

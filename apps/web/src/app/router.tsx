@@ -1,0 +1,40 @@
+import { createHashRouter, Navigate } from 'react-router';
+import { AuthTokenPage } from '../features/auth/auth-token-page.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { NotFoundPage } from '../features/home/not-found-page.tsx';
+import { RequireModule } from './require-module.tsx';
+import { SCREENS } from './screens.ts';
+import { SessionProvider } from './session.tsx';
+import { Shell } from './shell.tsx';
+
+export function createRouter() {
+  return createHashRouter([
+    { path: '/login', element: <LoginPage /> },
+    { path: '/auth/:token', element: <AuthTokenPage /> },
+    {
+      path: '/',
+      element: (
+        <SessionProvider>
+          <Shell />
+        </SessionProvider>
+      ),
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        ...SCREENS.map((screen) => ({
+          path: screen.path,
+          lazy: async () => {
+            const { default: Component } = await screen.load();
+            return {
+              element: (
+                <RequireModule module={screen.module}>
+                  <Component />
+                </RequireModule>
+              ),
+            };
+          },
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

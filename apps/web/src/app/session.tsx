@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { gql, setUnauthenticatedHandler } from '../lib/api.ts';
+import { LoadError, Loading } from '../components/states.tsx';
+
+export interface SessionUser {
+  id: number;
+  first_name: string;
+  name: string;
+  uid: string;
+  mail: string;
+  profile: { id: number; title: string; is_admin: boolean; is_superadmin: boolean } | null;
+}
+
+export interface AccountAuth {
+  login_url: string;
+  logout_url: string;
+  support_url: string;
+  cookies_url: string;
+  blog_url: string;
+}
+
+interface Session {
+  user: SessionUser;
+  modules: string[];
+  links: AccountAuth;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export const ACCOUNT_AUTH_KEY = ['account_auth'];
+export const SESSION_KEY = ['session'];
+
+export function useAccountAuth() {
+  return useQuery({
+    queryKey: ACCOUNT_AUTH_KEY,
+    queryFn: () => gql<{ account_auth: AccountAuth }>('account', '{ account_auth { login_url logout_url support_url cookies_url blog_url } }'),
+    select: (d) => d.account_auth,
+    staleTime: Infinity,
+  });
+}
+
+const SESSION_QUERY = /* GraphQL */ `{
+  get_authenticated_user { id first_name name uid mail profile { id title is_admin is_superadmin } }
+  modules_by_user
+}`;
+
+/** Loads the logged-in user and their modules; without a valid session, goes to the login address. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const auth = useAccountAuth();
+  const loginUrl = auth.data?.login_url ?? '/#/login';
+  useEffect(() => {
+    setUnauthenticatedHandler(() => window.location.assign(loginUrl));
+  }, [loginUrl]);
+  const session = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: () => gql<{ get_authenticated_user: SessionUser; modules_by_user: string[] }>('account', SESSION_QUERY),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  if (session.isPending || auth.isPending) return <Loading />;
+  if (session.isError || auth.isError || !session.data.get_authenticated_user) return <LoadError />;
+  const value: Session = {
+    user: session.data.get_authenticated_user,
+    modules: session.data.modules_by_user,
+    links: auth.data,
+  };
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

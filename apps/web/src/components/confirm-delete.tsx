@@ -1,0 +1,39 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { deleteConfirmation, MESSAGES } from '@backoffice/domain/constants';
+import { notifyError } from '../lib/notify.ts';
+
+/**
+ * 'Atenção!' with Cancelar/Excluir; on Excluir runs the deletion, then shows
+ * 'Exclusão concluída com sucesso!' and reloads the data (onDeleted). A failure shows
+ * `failureMessage` when the spec names one, else the server's message.
+ */
+export function confirmDelete(options: {
+  what: string;
+  message?: string;
+  remove: () => Promise<unknown>;
+  onDeleted?: () => void;
+  failureMessage?: string;
+}) {
+  modals.openConfirmModal({
+    title: MESSAGES.deleteTitle,
+    children: <Text size="sm">{options.message ?? deleteConfirmation(options.what)}</Text>,
+    labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+    confirmProps: { color: 'red' },
+    onConfirm: async () => {
+      try {
+        await options.remove();
+      } catch (error) {
+        if (options.failureMessage) notifyError(new Error(options.failureMessage));
+        else notifyError(error);
+        return;
+      }
+      modals.open({
+        title: 'Sucesso',
+        children: <Text size="sm">{MESSAGES.deleted}</Text>,
+        onClose: options.onDeleted,
+      });
+      options.onDeleted?.();
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { Group, Pagination, Paper, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { PAGINATION_SIBLINGS } from '@backoffice/domain/constants';
+import { DataTable, type Column } from './data-table.tsx';
+import { PageHeader } from './page-header.tsx';
+import type { ListState, Order } from './use-list-state.ts';
+
+export interface ListData<T> {
+  rows: T[];
+  total: number;
+}
+
+const ORDERS = [
+  { value: 'desc', label: 'Decrescente' },
+  { value: 'asc', label: 'Crescente' },
+];
+
+/**
+ * A list screen: header with actions, optional search and order controls, the table with its
+ * states, and pagination shown only past one page. With `list` the controls and paging live in
+ * the URL (useListState); without it the list is shown whole (e.g. profiles, no page limit).
+ */
+export function ListPage<T>(props: {
+  title: string;
+  back?: string;
+  actions?: ReactNode;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  rowActions?: (row: T) => ReactNode;
+  query: { isPending: boolean; isError: boolean; data?: ListData<T> };
+  list?: ListState;
+  orderOptions?: { value: string; label: string }[];
+  emptyText?: string;
+}) {
+  const { list, query } = props;
+  const orderOptions = props.orderOptions ?? [
+    { value: 'id', label: 'ID' },
+    { value: 'name', label: 'Nome' },
+  ];
+  const onSearch = useDebouncedCallback((value: string) => list?.setSearch(value), 350);
+  const pages = list && query.data ? Math.ceil(query.data.total / list.limit) : 0;
+  return (
+    <>
+      <PageHeader title={props.title} back={props.back} actions={props.actions} />
+      {list && (
+        <Group mb="sm" align="end">
+          <TextInput
+            label="Buscar"
+            placeholder="Buscar..."
+            defaultValue={list.search}
+            onChange={(e) => onSearch(e.currentTarget.value)}
+            w={280}
+          />
+          <Select
+            label="Ordenar por"
+            data={orderOptions}
+            value={list.orderby}
+            allowDeselect={false}
+            onChange={(v) => v && list.setOrder(v, list.order)}
+            w={160}
+          />
+          <Select
+            label="Ordem"
+            data={ORDERS}
+            value={list.order}
+            allowDeselect={false}
+            onChange={(v) => v && list.setOrder(list.orderby, v as Order)}
+            w={160}
+          />
+        </Group>
+      )}
+      <Paper withBorder p={0}>
+        <DataTable
+          columns={props.columns}
+          rows={{ isPending: query.isPending, isError: query.isError, data: query.data?.rows }}
+          rowKey={props.rowKey}
+          rowActions={props.rowActions}
+          emptyText={props.emptyText}
+        />
+      </Paper>
+      {list && pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={list.page} onChange={list.setPage} siblings={PAGINATION_SIBLINGS} />
+        </Group>
+      )}
+    </>
+  );
+}

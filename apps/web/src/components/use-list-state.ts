@@ -1,0 +1,43 @@
+import { PAGE_SIZE } from '@backoffice/domain/constants';
+import { useSearchParams } from 'react-router';
+
+export type Order = 'asc' | 'desc';
+
+export interface ListState {
+  search: string;
+  page: number;
+  order: Order;
+  orderby: string;
+  limit: number;
+  setSearch(search: string): void;
+  setPage(page: number): void;
+  setOrder(orderby: string, order: Order): void;
+}
+
+/** List state (search, page, order) kept in the URL, so a reload or a shared link shows the same page. */
+export function useListState(defaults: { orderby?: string; order?: Order } = {}): ListState {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : (defaults.order ?? 'desc'),
+    orderby: params.get('orderby') ?? defaults.orderby ?? 'id',
+    limit: PAGE_SIZE,
+    setSearch: (search) => update({ search, page: null }),
+    setPage: (p) => update({ page: p > 1 ? String(p) : null }),
+    setOrder: (orderby, order) => update({ orderby, order, page: null }),
+  };
+}

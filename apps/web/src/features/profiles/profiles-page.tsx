@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { IconEdit, IconLock, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ListPage } from '../../components/list-page.tsx';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { RowAction } from '../../components/row-action.tsx';
+import type { Profile } from './api/types.ts';
+import { useDeleteProfile } from './api/use-delete-profile.ts';
+import { useProfiles } from './api/use-profiles.ts';
+
+export default function ProfilesPage() {
+  const profiles = useProfiles();
+  const remove = useDeleteProfile();
+  return (
+    <ListPage<Profile>
+      title="Perfis Admin"
+      actions={
+        <Button component={Link} to="/Profile-new/">
+          Novo perfil
+        </Button>
+      }
+      query={profiles}
+      rowKey={(p) => p.id}
+      columns={[
+        { header: 'ID', render: (p) => p.id },
+        { header: 'Título', render: (p) => p.title },
+        { header: 'Usuários', render: (p) => p.userCount },
+      ]}
+      rowActions={(p) => (
+        <>
+          <RowAction label="Usuários do perfil" to={`/Users-profile/${p.id}`} icon={<IconUsers size={18} />} />
+          {!p.is_superadmin && (
+            <>
+              <RowAction label="Módulos" to={`/Profile-has-module/${p.id}`} icon={<IconLock size={18} />} />
+              <RowAction label="Editar" to={`/Profile-edit/${p.id}`} icon={<IconEdit size={18} />} />
+              <RowAction
+                label="Excluir"
+                color="red"
+                icon={<IconTrash size={18} />}
+                onClick={() => confirmDelete({ what: `o perfil ${p.title}`, remove: () => remove.mutateAsync(p.id) })}
+              />
+            </>
+          )}
+        </>
+      )}
+    />
+  );
+}

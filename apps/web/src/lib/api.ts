@@ -1,0 +1,70 @@
+import { MESSAGES } from '@backoffice/domain/constants';
+
+export type Service = 'account' | 'lms' | 'dam' | 'analytics' | 'chat' | 'cms' | 'corretor' | 'parceiro';
+
+/** A failed call, with every message the server sent (each becomes a toast). */
+export class ApiError extends Error {
+  constructor(
+    readonly messages: string[],
+    readonly code?: string,
+  ) {
+    super(messages[0] ?? MESSAGES.internal);
+    this.name = 'ApiError';
+  }
+}
+
+let onUnauthenticated: () => void = () => {};
+
+/** The shell registers where to send a visitor without a valid session (the login address). */
+export function setUnauthenticatedHandler(handler: () => void) {
+  onUnauthenticated = handler;
+}
+
+async function parse(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface GraphqlBody<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+export async function gql<T>(service: Service, query: string, variables?: Record<string, unknown>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/${service}/graphql`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch {
+    throw new ApiError([MESSAGES.internal], 'NETWORK');
+  }
+  const body = (await parse(response)) as GraphqlBody<T> | null;
+  if (body?.errors?.length) {
+    const code = body.errors[0].extensions?.code;
+    if (code === 'UNAUTHENTICATED') onUnauthenticated();
+    throw new ApiError(body.errors.map((e) => e.message), code);
+  }
+  if (!response.ok || !body?.data) throw new ApiError([MESSAGES.internal], String(response.status));
+  return body.data;
+}
+
+/** POST JSON to a REST route of a service; errors come back as { error }. */
+export async function postJson<T>(path: string, payload: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const body = (await parse(response)) as (T & { error?: string; code?: string }) | null;
+  if (!response.ok) throw new ApiError([body?.error ?? MESSAGES.internal], body?.code);
+  return body as T;
+}
