@@ -49,7 +49,6 @@ export function LinkMultiSelect(props: {
       onChange={change}
       searchable
       clearable={false}
-      hidePickedOptions
       disabled={props.disabled}
       rightSection={busy ? '…' : undefined}
       nothingFoundMessage="Nada encontrado"

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { RESERVED_PROFILE_IDS } from '@backoffice/domain/constants';
 import type { ProfileInput } from '@backoffice/domain/schemas/profile';
 import { accountModule, profile, profileAccountModule, users } from '../../db/schema/account.ts';
@@ -20,15 +20,19 @@ const profileColumns = {
   title: profile.title,
   is_admin: profile.is_admin,
   is_superadmin: profile.is_superadmin,
-  userCount: sql<number>`(select count(*)::int from ${users} where ${users.profile_id} = ${profile.id})`,
+  userCount: count(users.id),
 };
 
+// A join (not a correlated subquery): Drizzle leaves columns unqualified in single-table selects.
+const profilesWithCounts = (db: Db) =>
+  db.select(profileColumns).from(profile).leftJoin(users, eq(users.profile_id, profile.id)).groupBy(profile.id).$dynamic();
+
 export function listProfiles(db: Db) {
-  return db.select(profileColumns).from(profile).orderBy(desc(profile.id));
+  return profilesWithCounts(db).orderBy(desc(profile.id));
 }
 
 export async function findProfile(db: Db, id: number) {
-  const [row] = await db.select(profileColumns).from(profile).where(eq(profile.id, id));
+  const [row] = await profilesWithCounts(db).where(eq(profile.id, id));
   return row ?? null;
 }
 
