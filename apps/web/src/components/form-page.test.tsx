@@ -1,0 +1,46 @@
+import { TextInput } from '@mantine/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileInput } from '@backoffice/domain/schemas/profile';
+import { renderWithApp } from '../test/render.tsx';
+import { FormPage } from './form-page.tsx';
+
+function ProfileForm({ onSave }: { onSave: (v: { title: string }) => Promise<unknown> }) {
+  return (
+    <FormPage<{ title: string }> title="Novo perfil" schema={profileInput} initialValues={{ title: '' }} onSave={onSave} redirectTo="/Profiles">
+      {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
+    </FormPage>
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('FormPage', () => {
+  it('refuses an invalid form with the domain message and focuses the field', async () => {
+    const onSave = vi.fn(async () => undefined);
+    renderWithApp(<ProfileForm onSave={onSave} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O campo título é obrigatório!')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Título'));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves once, shows the saved message and returns to the list after 2 s', async () => {
+    let finish: () => void = () => {};
+    const onSave = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { router } = renderWithApp(<ProfileForm onSave={onSave} />, { path: '/Profile-new' });
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Auditoria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave).toHaveBeenCalledWith({ title: 'Auditoria' });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => finish());
+    expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Profile-new');
+    await act(async () => vi.advanceTimersByTime(2100));
+    expect(router.state.location.pathname).toBe('/Profiles');
+  });
+});

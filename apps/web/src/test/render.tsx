@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+/** Renders a piece of UI inside the app's providers, at `path` of a memory router. */
+export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '*', element: ui },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}
