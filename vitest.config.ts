@@ -9,6 +9,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // One graphql copy: Vite would load index.mjs while graphql-yoga (loaded by Node) gets
+        // index.js, and their classes fail each other's instanceof checks.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/domain/src/**/*.test.ts'],

@@ -17,7 +17,7 @@ export async function buildApp(deps: { db: Db; config: Config }) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   await app.register(cookie);
   installErrorHandler(app);

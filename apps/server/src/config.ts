@@ -24,7 +24,18 @@ const envSchema = z.object({
   BLOG_URL: z.string().default('https://blog.backoffice.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().default('false'),
 });
+
+/**
+ * Whose X-Forwarded-For to believe: nobody by default (a client could otherwise pick the address
+ * the login throttle counts), `true` for every hop, or a list of proxy addresses/CIDRs.
+ */
+function parseTrustProxy(value: string): boolean | string[] {
+  if (['false', '0', 'no', ''].includes(value)) return false;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -47,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     links: { support: e.SUPPORT_URL, cookies: e.COOKIES_URL, blog: e.BLOG_URL },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -52,7 +52,11 @@ export const sessionSchema: ServiceSchema = {
         get_user_by_token: operation({
           access: 'public',
           args: z.object({ token: z.string().max(200) }),
-          resolve: ({ token }, { db }) => resolveSession(db, token),
+          resolve: async ({ token }, { db }) => {
+            const owner = await resolveSession(db, token);
+            if (!owner) throw new UserError(MESSAGES.unauthenticated, 'UNAUTHENTICATED');
+            return owner;
+          },
         }),
         modules_by_user: operation({
           access: 'public',

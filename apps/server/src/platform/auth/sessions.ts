@@ -17,10 +17,9 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
   return token;
 }
 
-/** The user behind a token, or null when it is unknown, expired or its user is blocked. */
-export async function resolveSession(db: Db, token: string | undefined | null): Promise<CurrentUser | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+/** The query behind resolveSession (exported so the benchmark can send the same SQL directly). */
+export function sessionLookup(db: Db, token: string) {
+  return db
     .select({
       sessionId: session.id,
       id: users.id,
@@ -43,6 +42,12 @@ export async function resolveSession(db: Db, token: string | undefined | null): 
     .leftJoin(profile, eq(profile.id, users.profile_id))
     .where(and(eq(session.token_hash, hashToken(token)), gt(session.expires_at, new Date()), eq(users.is_blocked, 0)))
     .limit(1);
+}
+
+/** The user behind a token, or null when it is unknown, expired or its user is blocked. */
+export async function resolveSession(db: Db, token: string | undefined | null): Promise<CurrentUser | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await sessionLookup(db, token);
   if (!row) return null;
   const superadmin = row.isSuperadmin === true;
   const modules: ModuleName[] = superadmin ? [...MODULE_NAMES] : (row.modules ?? []).filter(isModuleName);

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { profile, profileAccountModule, users } from '../db/schema/account.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
+import { migrationsFolder } from '../platform/db/migrations-folder.ts';
+import { seedReference } from '../seed/reference.ts';
+
+export const DEFAULT_PASSWORD = 'Senha-de-teste-123';
+
+/** Minimal environment for the app under test; tests may override any variable. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env }, []);
+}
+
+export interface GqlError {
+  message: string;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+export interface GqlBody<T = any> {
+  data?: T | null;
+  errors?: GqlError[];
+}
+
+export interface TestUser {
+  id: number;
+  name: string;
+  mail: string;
+  uid: string;
+  password: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+  createUser(options: { profileId: number | null; password?: string; blocked?: boolean; name?: string }): Promise<TestUser>;
+  /** A profile (not super admin) allowed exactly these modules; returns its id. */
+  createProfile(options: { modules: readonly ModuleName[]; title?: string }): Promise<number>;
+  /** Raw POST /api/v1/account/login; remoteAddress keeps throttle tests apart. */
+  postLogin(login: string, password: string, remoteAddress?: string): Promise<LightMyRequestResponse>;
+  /** Logs in and returns the session token; throws when the login is refused. */
+  login(login: string, password: string): Promise<string>;
+  /** A new user of the profile, logged in. */
+  signIn(profileId: number, options?: { name?: string }): Promise<TestUser & { token: string }>;
+  gql<T = any>(service: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlBody<T>>;
+}
+
+/** The first error's code (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT...), if any. */
+export function errorCode(body: GqlBody): string | undefined {
+  return body.errors?.[0]?.extensions?.code;
+}
+
+export function errorMessage(body: GqlBody): string | undefined {
+  return body.errors?.[0]?.message;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * PGlite in memory by default. With DATABASE_URL, a fresh database per test file (dropped on
+ * close) so files run in parallel: a schema per file is not enough, because the generated
+ * migration names "public" in its foreign keys and drizzle keeps its journal in schema "drizzle".
+ */
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+const hashes = new Map<string, Promise<string>>();
+/** argon2 is slow on purpose; one hash per distinct password is enough for tests. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const { db } = database;
+  await database.migrate(migrationsFolder());
+  await seedReference(db);
+  const config = testConfig(env);
+  const app = await buildApp({ db, config });
+  await app.ready();
+
+  let userSeq = 0;
+  let profileSeq = 0;
+
+  const createUser: TestApp['createUser'] = async ({ profileId, password = DEFAULT_PASSWORD, blocked = false, name }) => {
+    const n = ++userSeq;
+    const values = {
+      name: name ?? `Usuário Teste ${n}`,
+      mail: `usuario.${n}@Teste.Local`,
+      uid: `T${String(n).padStart(8, '0')}`,
+      password_hash: await cachedHash(password),
+      profile_id: profileId,
+      is_blocked: blocked ? 1 : 0,
+    };
+    const [row] = await db.insert(users).values(values).returning({ id: users.id });
+    return { id: row.id, name: values.name, mail: values.mail, uid: values.uid, password };
+  };
+
+  const createProfile: TestApp['createProfile'] = async ({ modules, title }) => {
+    const [row] = await db
+      .insert(profile)
+      .values({ title: title ?? `Perfil Teste ${++profileSeq}`, is_admin: true, is_superadmin: false })
+      .returning({ id: profile.id });
+    const links = ACCOUNT_MODULES.filter((m) => modules.includes(m.name)).map((m) => ({
+      profile_id: row.id,
+      account_module_id: m.id,
+    }));
+    if (links.length !== modules.length) throw new Error(`Unknown module in ${modules.join(', ')}`);
+    if (links.length) await db.insert(profileAccountModule).values(links);
+    return row.id;
+  };
+
+  const postLogin: TestApp['postLogin'] = (login, password, remoteAddress) =>
+    app.inject({ method: 'POST', url: '/api/v1/account/login', payload: { login, password }, remoteAddress });
+
+  const login: TestApp['login'] = async (loginName, password) => {
+    const res = await postLogin(loginName, password);
+    if (res.statusCode !== 200) throw new Error(`login of ${loginName} refused: ${res.statusCode} ${res.body}`);
+    return res.json<{ token: string }>().token;
+  };
+
+  const signIn: TestApp['signIn'] = async (profileId, options = {}) => {
+    const user = await createUser({ profileId, name: options.name });
+    return { ...user, token: await login(user.mail, user.password) };
+  };
+
+  const gql: TestApp['gql'] = async (service, query, variables = {}, token) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/${service}/graphql`,
+      headers: token ? bearer(token) : {},
+      payload: { query, variables },
+    });
+    return res.json();
+  };
+
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+    createUser,
+    createProfile,
+    postLogin,
+    login,
+    signIn,
+    gql,
+  };
+}
