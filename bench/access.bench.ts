@@ -12,11 +12,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/boot.ts';
-import { sessionLookup } from '../apps/server/src/platform/auth/sessions.ts';
-import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
+import { createSession, sessionLookup, sessionLookupParams } from '../apps/server/src/platform/auth/sessions.ts';
 import { listProfiles } from '../apps/server/src/services/account/profile-store.ts';
 import { users } from '../apps/server/src/db/schema/account.ts';
-import { eq } from 'drizzle-orm';
+import { eq, fillPlaceholders } from 'drizzle-orm';
 import { format, runLoad } from './lib/load.ts';
 import { startServer } from './lib/server-process.ts';
 
@@ -33,7 +32,8 @@ async function measure(target: 'pglite' | 'postgres', env: Record<string, string
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));
   const token = await createSession(database.db, admin.id, 3600_000);
   const profilesSql = listProfiles(database.db).toSQL();
-  const sessionSql = sessionLookup(database.db, token).toSQL();
+  const lookup = sessionLookup(database.db).toSQL();
+  const sessionSql = { sql: lookup.sql, params: fillPlaceholders(lookup.params, sessionLookupParams(token)) };
   await database.close();
 
   // 2. The anchor: the same queries straight to the database.

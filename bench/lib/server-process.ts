@@ -6,8 +6,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Starts the built server (apps/server/dist) as its own process and waits until it is healthy. */
 export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = 3200 + Math.floor(Math.random() * 500);
+  // The database is exactly the one given: never inherit the bench's own DATABASE_URL.
+  const { DATABASE_URL: _inherited, ...base } = process.env;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
