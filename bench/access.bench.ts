@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/boot.ts';
+import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { createSession, sessionLookup, sessionLookupParams } from '../apps/server/src/platform/auth/sessions.ts';
 import { listProfiles } from '../apps/server/src/services/account/profile-store.ts';
 import { users } from '../apps/server/src/db/schema/account.ts';
@@ -72,8 +72,8 @@ console.log(`${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per 
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
 await measure('pglite', { DATA_DIR: dataDir }, async () => {
-  const client = await PGlite.create(path.join(dataDir, 'db'));
-  return { query: (sql, params) => client.query(sql, params), close: () => client.close() };
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  return { query: database.query, close: database.close };
 });
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -87,8 +87,8 @@ if (process.env.DATABASE_URL) {
   try {
     await measure('postgres', { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() }, async () => {
       // The server's pool has 10 connections; the anchor gets the same.
-      const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-      return { query: (sql, params) => pool.query(sql, params), close: () => pool.end() };
+      const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+      return { query: database.query, close: database.close };
     });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -59,6 +59,10 @@ export const users = pgTable(
     uniqueIndex('users_uid_unique').on(t.uid),
     index('users_profile_idx').on(t.profile_id),
     index('users_name_idx').on(t.name),
+    // Substring search (ILIKE '%term%') over 100k+ users needs trigram indexes.
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_mail_trgm').using('gin', sql`${t.mail} gin_trgm_ops`),
+    index('users_uid_trgm').using('gin', sql`${t.uid} gin_trgm_ops`),
   ],
 );
 
@@ -72,8 +76,29 @@ export const session = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when an administrator opened this session as another user (log in as). */
+    impersonated_by: integer('impersonated_by').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('session_user_idx').on(t.user_id)],
+);
+
+/** Short-lived, single-use tokens minted to open a session as another user; also the audit trail. */
+export const impersonation = pgTable(
+  'impersonation',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    actor_id: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target_id: integer('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('impersonation_actor_idx').on(t.actor_id), index('impersonation_target_idx').on(t.target_id)],
 );
 
 /** Failed login counters, kept in the database so every server copy sees the same lock. */

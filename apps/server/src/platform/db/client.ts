@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +16,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
+  /** Plain SQL straight to the driver, bypassing Drizzle (benchmarks' anchors). */
+  query(sql: string, params?: unknown[]): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -31,16 +34,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      query: (sql, params) => pool.query(sql, params),
       close: () => pool.end(),
     };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  // Extensions the migrations create must be loaded into the WASM build up front.
+  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    query: (sql, params) => client.query(sql, params),
     close: () => client.close(),
   };
 }

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
+import { auditColumns } from './audit.ts';
+
+/** Broker registration (SSO Corretores). cpf holds digits only. */
+export const corretor = pgTable(
+  'corretor',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    email: varchar('email', { length: 80 }).notNull(),
+    cpf: varchar('cpf', { length: 14 }).notNull(),
+    susep: varchar('susep', { length: 10 }),
+    grupo: integer('grupo'),
+    celular: varchar('celular', { length: 15 }),
+    /** 1 Funcionário, 2 Sócio, 3 Preposto. */
+    role: smallint('role'),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('corretor_cpf_unique').on(t.cpf), index('corretor_user_idx').on(t.user_id), index('corretor_name_idx').on(t.name)],
+);
