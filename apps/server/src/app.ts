@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -9,6 +10,7 @@ import { registerAuthRoutes } from './platform/auth/routes.ts';
 import type { Db } from './platform/db/client.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
 import { installAccess } from './platform/http/request-user.ts';
 import { mergeSchemas, SERVICES } from './services/registry.ts';
 
@@ -20,6 +22,7 @@ export async function buildApp(deps: { db: Db; config: Config }) {
     trustProxy: config.trustProxy,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   installErrorHandler(app);
   installAccess(app, db);
 

@@ -25,6 +25,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
+  USER_MANAGER_IDS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').filter((x) => x.trim()).every((x) => /^\d+$/.test(x.trim())), 'a comma-separated list of user ids')
+    .refine((v) => v.split(',').filter((x) => x.trim()).length <= 2, 'at most two user ids'),
 });
 
 /**
@@ -59,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** Administrators (besides super administrators) who may create users and log in as them. */
+    userManagerIds: e.USER_MANAGER_IDS.split(',').filter((x) => x.trim()).map(Number),
   };
 }

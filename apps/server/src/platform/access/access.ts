@@ -16,3 +16,12 @@ export function checkAccess(user: CurrentUser | null, access: Access): void {
   const needed: readonly ModuleName[] = typeof access === 'string' ? [access] : access;
   if (!needed.some((m) => user.modules.includes(m))) throw new UserError(MESSAGES.forbidden, 'FORBIDDEN');
 }
+
+/** 'Novo usuário', batch creation and 'log in as': super administrators and the configured ids. */
+export function canManageUsers(user: CurrentUser | null, managerIds: readonly number[]): boolean {
+  return Boolean(user && (user.profile?.is_superadmin || managerIds.includes(user.id)));
+}
+
+export function assertCanManageUsers(user: CurrentUser | null, managerIds: readonly number[]): void {
+  if (!canManageUsers(user, managerIds)) throw new UserError(MESSAGES.forbidden, 'FORBIDDEN');
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { HTTP_STATUS, UserError } from '../errors.ts';
+import { UPLOAD_MESSAGES } from './upload.ts';
 
 /** REST errors as { error, code }: readable for user errors, masked (and logged) otherwise. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -11,6 +12,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: error.issues[0]?.message, code: 'BAD_USER_INPUT' });
+    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ error: UPLOAD_MESSAGES.tooLarge, code: 'BAD_USER_INPUT' });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status < 500) {

@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { UserError } from '../errors.ts';
+
+export const CSV_MESSAGES = {
+  empty: 'O arquivo está vazio.',
+  binary: 'O arquivo não é um CSV de texto. Envie um arquivo .csv separado por vírgula ou ponto e vírgula.',
+  missingColumns: (columns: string[]) =>
+    `O arquivo não tem as colunas obrigatórias: ${columns.join(', ')}. Use o modelo, separado por vírgula ou ponto e vírgula.`,
+  malformed: (line: number) => `O arquivo CSV está malformado perto da linha ${line}.`,
+} as const;
+
+/** Header text → key: lower case, no accents, words joined by '_' ('Código Susep' → 'codigo_susep'). */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+export interface CsvColumns<K extends string> {
+  /** Each key with the header names that mean it (normalized or not). */
+  columns: Record<K, string[]>;
+  required: K[];
+}
+
+export interface CsvRow<K extends string> {
+  /** Line of the file the record starts on (the header is line 1). */
+  line: number;
+  values: Record<K, string>;
+}
+
+/** The start of the input up to its first line break, plus a stream of the whole input again. */
+async function peek(stream: Readable): Promise<{ head: Buffer; whole: Readable }> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const parts: Buffer[] = [];
+  let size = 0;
+  while (size < 65_536 && !parts.some((p) => p.includes(10))) {
+    const next = await chunks.next();
+    if (next.done) break;
+    parts.push(Buffer.from(next.value));
+    size += next.value.length;
+  }
+  const head = Buffer.concat(parts);
+  const whole = Readable.from(
+    (async function* () {
+      yield head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    })(),
+  );
+  return { head, whole };
+}
+
+/** Comma or semicolon, whichever the header line uses more (outside quotes is close enough). */
+function detectDelimiter(head: string): ',' | ';' {
+  const line = head.split(/\r?\n/, 1)[0] ?? '';
+  return (line.match(/;/g)?.length ?? 0) > (line.match(/,/g)?.length ?? 0) ? ';' : ',';
+}
+
+/**
+ * Streams the records of an uploaded CSV: UTF-8 with or without BOM, separated by comma or
+ * semicolon, header names matched without regard to case and accents. Refuses empty, binary
+ * and header-less files before the first record, so nothing is written for them.
+ */
+export async function* readCsv<K extends string>(stream: Readable, spec: CsvColumns<K>): AsyncGenerator<CsvRow<K>> {
+  const { head, whole } = await peek(stream);
+  const text = head.toString('utf8').replace(/^\uFEFF/, '');
+  if (!text.trim()) throw new UserError(CSV_MESSAGES.empty);
+  if (head.includes(0) || /[\u0000-\u0008\u000E-\u001F]/.test(text.slice(0, 4096))) throw new UserError(CSV_MESSAGES.binary);
+
+  const parser = parse({
+    delimiter: detectDelimiter(text),
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+  });
+  whole.pipe(parser);
+
+  const aliases = new Map<string, K>();
+  for (const [key, names] of Object.entries(spec.columns) as [K, string[]][]) {
+    for (const name of [key, ...names]) aliases.set(normalizeHeader(name), key);
+  }
+
+  let positions: Array<K | undefined> | null = null;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (!positions) {
+        positions = record.map((h) => aliases.get(normalizeHeader(h)));
+        const missing = spec.required.filter((k) => !positions!.includes(k));
+        if (missing.length) throw new UserError(CSV_MESSAGES.missingColumns(missing.map((k) => spec.columns[k][0] ?? k)));
+        continue;
+      }
+      const values = {} as Record<K, string>;
+      for (const key of Object.keys(spec.columns) as K[]) values[key] = '';
+      record.forEach((cell, i) => {
+        const key = positions![i];
+        if (key) values[key] = cell;
+      });
+      yield { line: info.lines, values };
+    }
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    const line = (error as { lines?: number }).lines ?? 0;
+    throw new UserError(CSV_MESSAGES.malformed(line));
+  } finally {
+    whole.unpipe(parser);
+    whole.destroy();
+  }
+  if (!positions) throw new UserError(CSV_MESSAGES.empty);
+}

@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { UserError } from '../errors.ts';
+
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  missing: 'O campo arquivo é obrigatório!',
+  tooLarge: `O arquivo excede o tamanho máximo de ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  notMultipart: 'Envie o arquivo como multipart/form-data no campo "file".',
+} as const;
+
+export interface Upload {
+  filename: string;
+  mimetype: string;
+  stream: Readable;
+  /** The other form fields sent before the file. */
+  fields: Record<string, string>;
+}
+
+/** The single file of a multipart request (field `file`), streamed: never held whole in memory. */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new UserError(UPLOAD_MESSAGES.notMultipart);
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') throw new UserError(UPLOAD_MESSAGES.missing);
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(file.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && value.type === 'field') fields[name] = String(value.value);
+  }
+  return { filename: file.filename, mimetype: file.mimetype, stream: file.file, fields };
+}

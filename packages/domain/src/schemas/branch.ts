@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { tooLong } from './messages.ts';
+
+export const BRANCH_MESSAGES = {
+  empty: 'O nome do Ramo de atuação não pode ser vazio.',
+  saveFailed: 'Ocorreu um erro ao salvar o ramo de atuação.',
+  loadFailed: 'Ocorreu um erro ao carregar as informações.',
+  hasParceiros: 'Não é possível excluir um ramo de atuação com parceiros vinculados.',
+  reserved: 'Este ramo de atuação é usado pelas regras do sistema e não pode ser excluído.',
+} as const;
+
+export const branchInput = z.object({
+  value: z
+    .string({ error: BRANCH_MESSAGES.empty })
+    .trim()
+    .min(1, BRANCH_MESSAGES.empty)
+    .max(120, tooLong('nome', 120)),
+});
+export type BranchInput = z.output<typeof branchInput>;
+
+export const branchDeleteConfirmation = (name: string) =>
+  `Tem certeza que deseja excluir o ramo de atuação ${name}? Não será possível recuperar o registro após a exclusão`;

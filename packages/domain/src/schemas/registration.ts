@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { BRANCH_ID } from '../constants.ts';
+import { MIN_DOCUMENT_DIGITS, onlyDigits } from '../documents.ts';
+import { cpfField, emailField, phoneField, requiredId } from './person.ts';
+import { required, requiredText, tooLong } from './messages.ts';
+
+/** Papel of a broker: the create-user flow sends 1, 2, 3. */
+export const CORRETOR_ROLES = [
+  { value: 1, label: 'Funcionário' },
+  { value: 2, label: 'Sócio' },
+  { value: 3, label: 'Preposto' },
+] as const;
+
+export const SUSEP_GROUPS = [
+  { value: 340431, label: 'SUSEP' },
+  { value: 340432, label: 'SUSEP PLENA' },
+] as const;
+
+const papel = z.coerce
+  .number({ error: required('papel') })
+  .refine((v) => CORRETOR_ROLES.some((r) => r.value === v), required('papel'));
+const grupo = z.coerce
+  .number({ error: required('susep grupo') })
+  .refine((v) => SUSEP_GROUPS.some((g) => g.value === v), required('susep grupo'));
+const susep = requiredText('código susep', 10);
+
+/** The single 'Criar usuário' form and each row of a batch import share these fields. */
+const newUserBase = {
+  name: requiredText('nome', 80),
+  cpf: cpfField(14),
+  email: emailField(80),
+  telefone: phoneField(15),
+};
+
+export const corretorUserInput = z.object({ ...newUserBase, papel, susep_externalId: susep, susep_grupo: grupo });
+export const parceiroUserInput = z.object({ ...newUserBase, ramo: requiredId('ramo de atuação') });
+export type CorretorUserInput = z.output<typeof corretorUserInput>;
+export type ParceiroUserInput = z.output<typeof parceiroUserInput>;
+
+/** /Corretor-edit (createOrUpdateCadastro, corretor input). */
+export const corretorInput = z.object({
+  name: requiredText('nome', 80),
+  email: emailField(80),
+  cpf: cpfField(14),
+  telefone: phoneField(15),
+  papel,
+  grupo,
+  susep,
+});
+export type CorretorInput = z.output<typeof corretorInput>;
+
+export const PARCEIRO_MESSAGES = {
+  oneOfTwo: 'Ao menos um dos 2 campos precisa ser preenchido. (CNPJ/CPF ou Código da imobiliária).',
+  shortDocument: 'Preencha o campo com um CPF ou CNPJ válido',
+  notFound: 'Cadastro não encontrado. Por favor entre em contato com seu parceiro.',
+  nullResult: 'Houve um erro na validação da base Imobiliária.',
+  failure: 'Houve um erro interno. Por favor, tente novamente mais tarde',
+  codeNumeric: 'O código da imobiliária deve conter apenas números.',
+  saved: 'Salvo com sucesso!',
+} as const;
+
+const digitsOrNull = (max: number, field: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ? onlyDigits(v) : ''))
+    .pipe(z.string().max(max, tooLong(field, max)))
+    .transform((v) => v || null);
+
+/** /Parceiro-edit (createOrUpdateCadastro, parceiro input), with the rules of §4 and §5. */
+export const parceiroInput = z
+  .object({
+    name: requiredText('nome', 80),
+    email: emailField(80),
+    cpf: cpfField(14),
+    company: requiredText('empresa', 40),
+    role: requiredText('cargo', 40),
+    phone: phoneField(14),
+    branch: requiredId('ramo de atuação'),
+    aprovado: z.boolean().nullish(),
+    cnpj_cpf_imobiliaria: digitsOrNull(14, 'CNPJ/CPF'),
+    cod_imobiliaria: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .pipe(z.string().max(20, tooLong('código da imobiliária', 20)).regex(/^\d+$/, PARCEIRO_MESSAGES.codeNumeric).nullable()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.cnpj_cpf_imobiliaria && v.cnpj_cpf_imobiliaria.length < MIN_DOCUMENT_DIGITS) {
+      ctx.addIssue({ code: 'custom', path: ['cnpj_cpf_imobiliaria'], message: PARCEIRO_MESSAGES.shortDocument });
+    }
+    if (v.branch === BRANCH_ID.REAL_ESTATE && !v.cnpj_cpf_imobiliaria && !v.cod_imobiliaria) {
+      ctx.addIssue({ code: 'custom', path: ['cnpj_cpf_imobiliaria'], message: PARCEIRO_MESSAGES.oneOfTwo });
+    }
+  })
+  .transform((v) => {
+    const realEstate = v.branch === BRANCH_ID.REAL_ESTATE;
+    return {
+      ...v,
+      // Status exists only for branch 298188; real-estate fields only for 306849.
+      aprovado: v.branch === BRANCH_ID.STATUS_ENABLED ? (v.aprovado ?? null) : null,
+      cnpj_cpf_imobiliaria: realEstate ? v.cnpj_cpf_imobiliaria : null,
+      cod_imobiliaria: realEstate ? v.cod_imobiliaria : null,
+    };
+  });
+export type ParceiroInput = z.output<typeof parceiroInput>;
+
+/** One row of the real-estate base (Importar base): a name and at least one identifier. */
+export const realEstateRow = z
+  .object({
+    document: digitsOrNull(14, 'CNPJ/CPF'),
+    code: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .pipe(z.string().max(20, tooLong('código da imobiliária', 20)).regex(/^\d+$/, PARCEIRO_MESSAGES.codeNumeric).nullable()),
+    name: requiredText('nome', 255),
+  })
+  .superRefine((v, ctx) => {
+    if (v.document && v.document.length < MIN_DOCUMENT_DIGITS) {
+      ctx.addIssue({ code: 'custom', path: ['document'], message: PARCEIRO_MESSAGES.shortDocument });
+    }
+    if (!v.document && !v.code) ctx.addIssue({ code: 'custom', path: ['document'], message: PARCEIRO_MESSAGES.oneOfTwo });
+  });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailField } from './person.ts';
+import { requiredText, tooLong } from './messages.ts';
+
+export const USER_LIMITS = { name: 80, mail: 80, uid: 14, blockedDescription: 255 } as const;
+
+/** /User-edit: a blocked user's reason is kept only while blocked. */
+export const userEditInput = z
+  .object({
+    name: requiredText('nome', USER_LIMITS.name),
+    mail: emailField(USER_LIMITS.mail),
+    uid: requiredText('user id (cpf ou matrícula)', USER_LIMITS.uid),
+    profile_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+    is_blocked: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v === true || v === 1 ? 1 : 0)),
+    blocked_description: z
+      .string()
+      .trim()
+      .max(USER_LIMITS.blockedDescription, tooLong('motivo do bloqueio', USER_LIMITS.blockedDescription))
+      .nullish(),
+  })
+  .transform((v) => ({ ...v, blocked_description: v.is_blocked ? v.blocked_description || null : null }));
+export type UserEditInput = z.input<typeof userEditInput>;
+export type UserEdit = z.output<typeof userEditInput>;
