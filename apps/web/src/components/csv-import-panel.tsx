@@ -112,7 +112,7 @@ export function CsvImportPanel<R>(props: {
                     {result.errors.map((e, i) => (
                       <Table.Tr key={`${e.row}-${i}`}>
                         <Table.Td>{e.row}</Table.Td>
-                        <Table.Td>{e.value}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.value}</Table.Td>
                         <Table.Td>{e.error}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileInput } from '@backoffice/domain/schemas/profile';
 import { renderWithApp } from '../test/render.tsx';
@@ -42,5 +43,34 @@ describe('FormPage', () => {
     expect(router.state.location.pathname).toBe('/Profile-new');
     await act(async () => vi.advanceTimersByTime(2100));
     expect(router.state.location.pathname).toBe('/Profiles');
+  });
+});
+
+describe('FormPage with a record', () => {
+  it('keeps what the user typed when the screen re-renders with an equal record', async () => {
+    const onSave = vi.fn();
+    function Edit() {
+      // Like a mutation hook: the screen re-renders while saving...
+      const [saving, setSaving] = useState(false);
+      // ...and maps the query result to a new object on every render.
+      const record = { isPending: false, isError: false, data: { title: 'Original' } };
+      const save = (values: { title: string }) => {
+        onSave(values);
+        setSaving(true);
+        return new Promise<void>(() => {});
+      };
+      return (
+        <FormPage<{ title: string }> title={saving ? 'Salvando' : 'Editar perfil'} schema={profileInput} initialValues={{ title: '' }} record={record} onSave={save}>
+          {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
+        </FormPage>
+      );
+    }
+    renderWithApp(<Edit />);
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Original');
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Novo título' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: 'Novo título' }));
+    await screen.findByText('Salvando');
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Novo título');
   });
 });

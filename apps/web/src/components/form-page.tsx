@@ -31,6 +31,9 @@ export function FormPage<V extends Record<string, unknown>>(props: {
   const timers = useRef<number[]>([]);
   const form = useForm<V>({ mode: 'controlled', initialValues: props.initialValues, validate: zodValidate<V>(props.schema) });
   const loaded = props.record?.data;
+  // Screens often map the record to form values on each render; reload only when its content
+  // changes, so a re-render during a save never puts the old values back.
+  const loadedKey = loaded ? JSON.stringify(loaded) : '';
 
   useEffect(() => {
     if (loaded) {
@@ -38,7 +41,7 @@ export function FormPage<V extends Record<string, unknown>>(props: {
       form.resetDirty(loaded);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
+  }, [loadedKey]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   if (props.record?.isPending) return <Loading />;

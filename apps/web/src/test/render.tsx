@@ -15,7 +15,8 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <MantineProvider>
+    // env="test" turns off transitions and portals' timing, so dropdowns stay open under happy-dom.
+    <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <RouterProvider router={router} />

@@ -48,3 +48,26 @@ describe('readCsv', () => {
     expect(await refusal('Nome|Susep\nAna|1\n')).toBe(CSV_MESSAGES.missingColumns(['Nome', 'Código Susep']));
   });
 });
+
+describe('readCsv on a malformed line', () => {
+  it('delivers every record before the malformed line, then refuses with its line', async () => {
+    const good = Array.from({ length: 1500 }, (_, i) => `Pessoa ${i};${i}`).join('\n');
+    const content = `Nome;Susep\n${good}\n"quebrada;1\n`;
+    const seen: number[] = [];
+    let message = '';
+    try {
+      const buffer = Buffer.from(content);
+      const chunks = Array.from({ length: Math.ceil(buffer.length / 64) }, (_, i) => buffer.subarray(i * 64, i * 64 + 64));
+      for await (const row of readCsv(Readable.from(chunks), SPEC)) {
+        seen.push(row.line);
+        // A consumer that writes to a database yields to the event loop between rows.
+        if (row.line % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(seen).toHaveLength(1500);
+    expect(seen.at(-1)).toBe(1501);
+    expect(message).toMatch(/^O arquivo CSV está malformado perto da linha \d+\.$/);
+  });
+});

@@ -60,6 +60,47 @@ function detectDelimiter(head: string): ',' | ';' {
 }
 
 /**
+ * The parser's records in order, then its error if it failed: records parsed before a malformed
+ * line are all delivered first (a plain async iteration drops the ones still buffered).
+ */
+async function* recordsThenError<T>(parser: Readable): AsyncGenerator<T> {
+  let queue: T[] = [];
+  let finished = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  parser.on('data', (record: T) => {
+    queue.push(record);
+    if (queue.length >= 1000) parser.pause();
+    notify();
+  });
+  parser.on('end', () => {
+    finished = true;
+    notify();
+  });
+  parser.on('error', (error) => {
+    failure = error;
+    finished = true;
+    notify();
+  });
+  for (;;) {
+    if (queue.length) {
+      const batch = queue;
+      queue = [];
+      if (parser.isPaused() && !finished) parser.resume();
+      yield* batch;
+      continue;
+    }
+    if (finished) break;
+    await new Promise<void>((resolve) => (wake = resolve));
+  }
+  if (failure) throw failure;
+}
+
+/**
  * Streams the records of an uploaded CSV: UTF-8 with or without BOM, separated by comma or
  * semicolon, header names matched without regard to case and accents. Refuses empty, binary
  * and header-less files before the first record, so nothing is written for them.
@@ -78,6 +119,9 @@ export async function* readCsv<K extends string>(stream: Readable, spec: CsvColu
     relax_column_count: true,
     info: true,
   });
+  // pipe() does not forward a source error (an upload over the size limit, a dropped
+  // connection): hand it to the parser so it ends the records with it.
+  whole.on('error', (error) => parser.destroy(error));
   whole.pipe(parser);
 
   const aliases = new Map<string, K>();
@@ -87,7 +131,7 @@ export async function* readCsv<K extends string>(stream: Readable, spec: CsvColu
 
   let positions: Array<K | undefined> | null = null;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record, info } of recordsThenError<{ record: string[]; info: { lines: number } }>(parser)) {
       if (!positions) {
         positions = record.map((h) => aliases.get(normalizeHeader(h)));
         const missing = spec.required.filter((k) => !positions!.includes(k));
@@ -103,7 +147,7 @@ export async function* readCsv<K extends string>(stream: Readable, spec: CsvColu
       yield { line: info.lines, values };
     }
   } catch (error) {
-    if (error instanceof UserError) throw error;
+    if (error instanceof UserError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
     const line = (error as { lines?: number }).lines ?? 0;
     throw new UserError(CSV_MESSAGES.malformed(line));
   } finally {
