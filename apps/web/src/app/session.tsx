@@ -10,6 +10,8 @@ export interface SessionUser {
   uid: string;
   mail: string;
   profile: { id: number; title: string; is_admin: boolean; is_superadmin: boolean } | null;
+  /** Set when an administrator opened this session as the user ('log in as'). */
+  impersonated_by: { id: number; name: string } | null;
 }
 
 export interface AccountAuth {
@@ -41,7 +43,9 @@ export function useAccountAuth() {
 }
 
 const SESSION_QUERY = /* GraphQL */ `{
-  get_authenticated_user { id first_name name uid mail profile { id title is_admin is_superadmin } }
+  get_authenticated_user {
+    id first_name name uid mail profile { id title is_admin is_superadmin } impersonated_by { id name }
+  }
   modules_by_user
 }`;
 

@@ -1,4 +1,4 @@
-import { AppShell, Anchor, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Alert, Anchor, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -58,6 +58,18 @@ export function Shell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        {user.impersonated_by && (
+          <Alert color="orange" mb="md" role="alert" aria-label="Acesso como outro usuário">
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm">
+                Você está acessando como <b>{user.name}</b>. Acesso aberto por {user.impersonated_by.name}.
+              </Text>
+              <Button size="xs" color="orange" onClick={logout}>
+                Encerrar acesso
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -10,6 +10,8 @@ export interface CurrentUser {
   /** Modules of the profile, read on every request so a change applies at once. */
   modules: ModuleName[];
   sessionId: number;
+  /** Who opened this session as this user ('log in as'), or null for the user's own login. */
+  impersonated_by: { id: number; name: string } | null;
 }
 
 export function firstName(name: string): string {

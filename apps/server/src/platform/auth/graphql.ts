@@ -11,6 +11,8 @@ export const sessionSchema: ServiceSchema = {
   typeDefs: [
     /* GraphQL */ `
     type AuthProfile { id: Int!, title: String!, is_admin: Boolean!, is_superadmin: Boolean! }
+    "The administrator who opened this session as the user (log in as)."
+    type Impersonator { id: Int!, name: String! }
     type AuthenticatedUser {
       id: Int!
       first_name: String!
@@ -18,6 +20,7 @@ export const sessionSchema: ServiceSchema = {
       uid: String!
       mail: String!
       profile: AuthProfile
+      impersonated_by: Impersonator
     }
     type AccountAuth {
       login_url: String!

@@ -18,18 +18,20 @@ export const LOGIN_MESSAGES = {
   invalidToken: 'Token de acesso inválido ou expirado.',
 } as const;
 
+/** Hands a session token to the browser as the HttpOnly session cookie (login, token hand-over, log in as). */
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, maxAgeMs: number): FastifyReply {
+  return reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.session.secureCookie,
+    path: '/',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
 /** Login, logout and the token hand-over of /auth/{token}, under /api/v1/account. */
 export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
   const { db, config } = deps;
-
-  const setCookie = (reply: FastifyReply, token: string, maxAgeMs: number) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.session.secureCookie,
-      path: '/',
-      maxAge: Math.floor(maxAgeMs / 1000),
-    });
 
   app.post('/api/v1/account/login', { config: { access: 'public' } }, async (request, reply) => {
     const input = loginInput.parse(request.body ?? {});
@@ -50,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
 
     await clearFailures(db, input.login);
     const token = await createSession(db, user.id, config.session.ttlMs);
-    setCookie(reply, token, config.session.ttlMs);
+    setSessionCookie(reply, config, token, config.session.ttlMs);
     return { token, redirect: '/#/home' };
   });
 
@@ -75,7 +77,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
     const { token } = z.object({ token: z.string().min(1).max(200) }).parse(request.body ?? {});
     const user = await resolveSession(db, token);
     if (!user) throw new UserError(LOGIN_MESSAGES.invalidToken, 'UNAUTHENTICATED');
-    setCookie(reply, token, config.session.ttlMs);
+    setSessionCookie(reply, config, token, config.session.ttlMs);
     return { ok: true };
   });
 }

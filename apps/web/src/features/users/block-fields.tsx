@@ -1,0 +1,31 @@
+import { Checkbox, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { USER_LIMITS } from '@backoffice/domain/schemas/user';
+import type { UserFormValues } from './user-form-values.ts';
+
+/** 'Bloquear usuário' and its reason: the reason is asked only while blocked and cleared on unblock. */
+export function BlockFields({ form }: { form: UseFormReturnType<UserFormValues> }) {
+  const blocked = form.getValues().is_blocked;
+  const checkbox = form.getInputProps('is_blocked', { type: 'checkbox' });
+  return (
+    <>
+      <Checkbox
+        {...checkbox}
+        label="Bloquear usuário"
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          form.setFieldValue('is_blocked', checked);
+          if (!checked) form.setFieldValue('blocked_description', '');
+        }}
+      />
+      {blocked && (
+        <Textarea
+          label="Motivo do bloqueio"
+          rows={4}
+          maxLength={USER_LIMITS.blockedDescription}
+          {...form.getInputProps('blocked_description')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Select, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { USER_LIMITS, userEditInput } from '@backoffice/domain/schemas/user';
+import { FormPage } from '../../components/form-page.tsx';
+import { useIdParam } from '../../lib/use-id-param.ts';
+import { useProfileOptions } from './api/use-profile-options.ts';
+import { useUpdateUser } from './api/use-update-user.ts';
+import { useUser } from './api/use-user.ts';
+import { BlockFields } from './block-fields.tsx';
+import { EMPTY_USER_FORM, toUserForm, type UserFormValues } from './user-form-values.ts';
+
+/** /User-edit/{id}. */
+export default function UserEditPage() {
+  const id = useIdParam();
+  const user = useUser(id);
+  const profiles = useProfileOptions();
+  const update = useUpdateUser();
+  // Memoized: FormPage loads the record into the form whenever this object changes.
+  const data = useMemo(() => (user.data ? toUserForm(user.data) : user.data), [user.data]);
+  const record = { isPending: Boolean(id) && user.isPending, isError: user.isError || !id, data };
+  return (
+    <FormPage<UserFormValues>
+      title="Editar usuário"
+      back="/User"
+      schema={userEditInput}
+      initialValues={EMPTY_USER_FORM}
+      record={record}
+      // The form already passed the schema; its output (trimmed, 0/1, reason cleared) is what goes out.
+      onSave={(values) => update.mutateAsync({ id: id!, input: userEditInput.parse(values) })}
+      redirectTo="/User"
+    >
+      {(form) => {
+        const profile = form.getInputProps('profile_id');
+        return (
+          <>
+            <TextInput label="Nome" required maxLength={USER_LIMITS.name} {...form.getInputProps('name')} />
+            <TextInput label="E-mail" required maxLength={USER_LIMITS.mail} {...form.getInputProps('mail')} />
+            <TextInput label="User ID (UID)" required maxLength={USER_LIMITS.uid} {...form.getInputProps('uid')} />
+            <Select
+              {...profile}
+              label="Perfil"
+              placeholder="Selecione o perfil"
+              data={profiles.data ?? []}
+              clearable
+              searchable
+              nothingFoundMessage="Nenhum perfil encontrado"
+              value={form.getValues().profile_id === null ? null : String(form.getValues().profile_id)}
+              onChange={(value) => form.setFieldValue('profile_id', value ? Number(value) : null)}
+            />
+            <BlockFields form={form} />
+          </>
+        );
+      }}
+    </FormPage>
+  );
+}
