@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { BRANCH_ID } from '../constants.ts';
 import { tooLong } from './messages.ts';
+
+/** Branches the rules refer to by id (real estate, status selector): never deleted. */
+export const RESERVED_BRANCH_IDS: readonly number[] = [BRANCH_ID.REAL_ESTATE, BRANCH_ID.STATUS_ENABLED];
 
 export const BRANCH_MESSAGES = {
   empty: 'O nome do Ramo de atuação não pode ser vazio.',
@@ -7,6 +11,8 @@ export const BRANCH_MESSAGES = {
   loadFailed: 'Ocorreu um erro ao carregar as informações.',
   hasParceiros: 'Não é possível excluir um ramo de atuação com parceiros vinculados.',
   reserved: 'Este ramo de atuação é usado pelas regras do sistema e não pode ser excluído.',
+  notFound: 'Ramo de atuação não encontrado.',
+  duplicate: 'Já existe um ramo de atuação com este nome.',
 } as const;
 
 export const branchInput = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRANCH_ID } from '../constants.ts';
 import { MIN_DOCUMENT_DIGITS, onlyDigits } from '../documents.ts';
 import { cpfField, emailField, phoneField, requiredId } from './person.ts';
-import { required, requiredText, tooLong } from './messages.ts';
+import { INVALID_PHONE, required, requiredText, tooLong } from './messages.ts';
 
 /** Papel of a broker: the create-user flow sends 1, 2, 3. */
 export const CORRETOR_ROLES = [
@@ -59,6 +59,18 @@ export const PARCEIRO_MESSAGES = {
   saved: 'Salvo com sucesso!',
 } as const;
 
+/**
+ * The partner's phone: typed with the mask (00) 00000-0000 like every phone, so the limit of 14
+ * of §5 applies to what is stored (digits), not to the 15 characters of a masked mobile number.
+ */
+const parceiroPhone = z
+  .string({ error: required('telefone') })
+  .trim()
+  .min(1, required('telefone'))
+  .transform(onlyDigits)
+  .pipe(z.string().max(14, tooLong('telefone', 14)))
+  .refine((d) => d.length === 10 || d.length === 11, INVALID_PHONE);
+
 const digitsOrNull = (max: number, field: string) =>
   z
     .string()
@@ -75,7 +87,7 @@ export const parceiroInput = z
     cpf: cpfField(14),
     company: requiredText('empresa', 40),
     role: requiredText('cargo', 40),
-    phone: phoneField(14),
+    phone: parceiroPhone,
     branch: requiredId('ramo de atuação'),
     aprovado: z.boolean().nullish(),
     cnpj_cpf_imobiliaria: digitsOrNull(14, 'CNPJ/CPF'),

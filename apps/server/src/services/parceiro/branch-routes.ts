@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BRANCH_MESSAGES, branchInput } from '@backoffice/domain/schemas/branch';
+import { listArgs } from '@backoffice/domain/schemas/list';
+import type { Db } from '../../platform/db/client.ts';
+import { UserError } from '../../platform/errors.ts';
+import * as store from './branch-store.ts';
+
+const BASE = '/api/v1/parceiro/branch';
+export const BRANCH_ID_REQUIRED = 'Informe o id do ramo de atuação.';
+const id = z.coerce.number({ error: BRANCH_ID_REQUIRED }).int(BRANCH_ID_REQUIRED).positive(BRANCH_ID_REQUIRED);
+const access = { config: { access: 'Branch' as const } };
+
+/** The REST answer names the branch both ways: `name` (as sent) and `value` (as in GraphQL). */
+const present = (b: { id: number; value: string }) => ({ id: b.id, name: b.value, value: b.value });
+
+/** The body's `name` is validated by the same rule as the GraphQL input's `value`. */
+const nameInput = (body: unknown) => branchInput.parse({ value: (body as { name?: unknown } | null)?.name });
+
+/** The branch service: get (list, or one with ?id), count, create {name}, update {id, name}, delete(id). */
+export function registerBranchRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get(BASE, access, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    if (query.id !== undefined) {
+      const found = await store.findBranch(db, id.parse(query.id));
+      if (!found) throw new UserError(BRANCH_MESSAGES.notFound, 'NOT_FOUND');
+      return present(found);
+    }
+    const rows = await store.listBranches(db, listArgs.parse(query));
+    return rows.map(present);
+  });
+
+  app.get(`${BASE}/count`, access, async (request) => {
+    const { search } = z.object({ search: listArgs.shape.search }).parse(request.query);
+    return { count: await store.countBranches(db, listArgs.parse({ search })) };
+  });
+
+  app.post(BASE, access, async (request) => present(await store.saveBranch(db, request.user!, null, nameInput(request.body))));
+
+  app.put(BASE, access, async (request) => {
+    const branchId = id.parse((request.body as { id?: unknown } | null)?.id);
+    return present(await store.saveBranch(db, request.user!, branchId, nameInput(request.body)));
+  });
+
+  app.delete(`${BASE}/:id`, access, async (request) => {
+    await store.deleteBranch(db, id.parse((request.params as { id: string }).id));
+    return { deleted: true };
+  });
+}

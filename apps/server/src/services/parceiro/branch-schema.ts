@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { branchInput } from '@backoffice/domain/schemas/branch';
+import { listArgs } from '@backoffice/domain/schemas/list';
+import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import { operation } from '../../platform/graphql/operation.ts';
+import * as store from './branch-store.ts';
+
+const id = z.object({ id: z.number().int().positive() });
+
+/** The partner edit and the user-creation screens pick a branch too. */
+const READ_ACCESS = ['Branch', 'Parceiro', 'User'] as const;
+
+/** Ramos de atuação, on /api/v1/parceiro/graphql. */
+export const branchSchema: ServiceSchema = {
+  typeDefs: [
+    /* GraphQL */ `
+    type Branch { id: Int!, value: String! }
+    input BranchInput { value: String }
+    extend type Query {
+      branch_collections(search: String, limit: Int, page: Int, order: String, orderby: String): [Branch!]!
+      branch(id: Int!): Branch
+      branch_count(search: String): Int!
+    }
+    extend type Mutation {
+      createOrUpdateBranch(id: Int, input: BranchInput!): Branch!
+      deleteBranch(id: Int!): Boolean!
+    }
+  `,
+  ],
+  resolvers: [
+    {
+      Query: {
+        branch_collections: operation({ access: READ_ACCESS, args: listArgs, resolve: (a, { db }) => store.listBranches(db, a) }),
+        branch: operation({ access: READ_ACCESS, args: id, resolve: (a, { db }) => store.findBranch(db, a.id) }),
+        branch_count: operation({
+          access: 'Branch',
+          args: z.object({ search: listArgs.shape.search }),
+          resolve: (a, { db }) => store.countBranches(db, listArgs.parse(a)),
+        }),
+      },
+      Mutation: {
+        createOrUpdateBranch: operation({
+          access: 'Branch',
+          args: z.object({ id: z.number().int().positive().nullish(), input: branchInput }),
+          resolve: (a, { db, user }) => store.saveBranch(db, user!, a.id, a.input),
+        }),
+        deleteBranch: operation({ access: 'Branch', args: id, resolve: (a, { db }) => store.deleteBranch(db, a.id) }),
+      },
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { listArgs } from '@backoffice/domain/schemas/list';
+import { required } from '@backoffice/domain/schemas/messages';
+import { parceiroInput } from '@backoffice/domain/schemas/registration';
+import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import { operation } from '../../platform/graphql/operation.ts';
+import * as store from './parceiro-store.ts';
+import { verifyIdentifier } from './real-estate-base-store.ts';
+
+const id = z.object({ id: z.number().int().positive() });
+const search = z.object({ search: listArgs.shape.search });
+
+/** SSO Parceiros: the partner registrations and the real-estate check of /api/v1/parceiro/graphql. */
+export const parceiroSchema: ServiceSchema = {
+  typeDefs: [
+    /* GraphQL */ `
+    type BranchRef { id: Int!, value: String! }
+    type Parceiro {
+      id: Int!
+      user_id: Int
+      name: String!
+      email: String!
+      "Digits only."
+      cpf: String!
+      company: String
+      role: String
+      phone: String
+      branch: BranchRef
+      "Approved (true), rejected (false) or not defined (null); only for branch 298188."
+      status: Boolean
+      "Same as status (the input's name)."
+      aprovado: Boolean
+      cnpj_cpf_imobiliaria: String
+      cod_imobiliaria: String
+      created_at: String!
+      created_by: Int
+      updated_at: String!
+      updated_by: Int
+    }
+    input ParceiroInput {
+      name: String, email: String, cpf: String, company: String, role: String, phone: String, branch: Int,
+      aprovado: Boolean, cnpj_cpf_imobiliaria: String, cod_imobiliaria: String
+    }
+    type BaseImobiliaria { exists: Boolean!, name: String, document: String, code: String }
+    extend type Query {
+      cadastros_collections(search: String, limit: Int, page: Int, order: String, orderby: String): [Parceiro!]!
+      cadastros_count(search: String): Int!
+      cadastro(id: Int!): Parceiro
+      "null while the real-estate base is empty (nothing can be validated yet)."
+      verifica_base_imobiliaria(identificador: String!): BaseImobiliaria
+    }
+    type Mutation {
+      createOrUpdateCadastro(id: Int, input: ParceiroInput!): Parceiro!
+    }
+  `,
+  ],
+  resolvers: [
+    {
+      Query: {
+        cadastros_collections: operation({
+          access: 'Parceiro',
+          args: listArgs,
+          resolve: (a, { db }) => store.listParceiros(db, a),
+        }),
+        cadastros_count: operation({
+          access: 'Parceiro',
+          args: search,
+          resolve: (a, { db }) => store.countParceiros(db, listArgs.parse(a)),
+        }),
+        cadastro: operation({ access: 'Parceiro', args: id, resolve: (a, { db }) => store.findParceiro(db, a.id) }),
+        verifica_base_imobiliaria: operation({
+          access: 'Parceiro',
+          args: z.object({
+            identificador: z.string().trim().min(1, required('CNPJ/CPF ou código da imobiliária')).max(40),
+          }),
+          resolve: (a, { db }) => verifyIdentifier(db, a.identificador),
+        }),
+      },
+      Mutation: {
+        createOrUpdateCadastro: operation({
+          access: 'Parceiro',
+          args: z.object({ id: z.number().int().positive().nullish(), input: parceiroInput }),
+          resolve: (a, { db, user }) => store.saveParceiro(db, user!, a.id, a.input),
+        }),
+      },
+    },
+  ],
+};

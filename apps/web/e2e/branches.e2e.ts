@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpfFromBase } from '@backoffice/domain/documents';
+import { ADMIN } from './support/server.ts';
+import { login, menu } from './support/session.ts';
+
+function row(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+/** The row whose title cell is exactly `title`. */
+function rowTitled(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+}
+
+async function search(page: Page, term: string) {
+  await page.getByLabel('Buscar').fill(term);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
+}
+
+test('create, validate, edit and delete a branch of activity', async ({ page }) => {
+  const name = `Ramo E2E ${Date.now()}`;
+  await login(page, ADMIN.login, ADMIN.password);
+  await menu(page).getByRole('link', { name: 'Ramos de atuação' }).click();
+  await expect(page.getByRole('heading', { name: 'Ramos de atuação' })).toBeVisible();
+  for (const header of ['ID', 'Título']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('link', { name: 'Novo ramo de atuação' }).click();
+  await expect(page).toHaveURL(/#\/Branch-new$/);
+  await page.getByLabel('Nome').fill('   ');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('O nome do Ramo de atuação não pode ser vazio.')).toBeVisible();
+  await expect(page.getByLabel('Nome')).toBeFocused();
+
+  await page.getByLabel('Nome').fill(name);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/#\/Branch$/);
+  await search(page, name);
+  await expect(row(page, name)).toHaveCount(1);
+
+  // The same name again: the save failure toast of §8, with the reason.
+  await page.goto('/#/Branch-new');
+  await page.getByLabel('Nome').fill(name.toUpperCase());
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Ocorreu um erro ao salvar o ramo de atuação.')).toBeVisible();
+  await expect(page.getByText('Já existe um ramo de atuação com este nome.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/Branch-new$/);
+
+  await page.goto(`/#/Branch?search=${encodeURIComponent(name)}`);
+  await row(page, name).getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/#\/Branch-edit\/\d+$/);
+  await expect(page.getByLabel('Nome')).toHaveValue(name);
+  await page.getByLabel('Nome').fill(`${name} renomeado`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/#\/Branch$/);
+
+  await search(page, `${name} renomeado`);
+  await row(page, `${name} renomeado`).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Atenção!')).toBeVisible();
+  await expect(
+    page.getByText(`Tem certeza que deseja excluir o ramo de atuação ${name} renomeado? Não será possível recuperar o registro após a exclusão`),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Exclusão concluída com sucesso!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row(page, name)).toHaveCount(0);
+  await expect(page.getByText('(Vazio)')).toBeVisible();
+});
+
+test('the branches the rules need offer no delete, a branch with partners is refused, a missing one reports the load failure', async ({ page }) => {
+  await login(page, ADMIN.login, ADMIN.password);
+  await page.goto('/#/Branch?orderby=id&order=asc');
+  for (const title of ['Imobiliária', 'Parceiro comercial']) {
+    await expect(rowTitled(page, title).getByRole('link', { name: 'Editar' })).toBeVisible();
+    await expect(rowTitled(page, title).getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  }
+
+  // A branch in use by a partner: the server refuses, the list keeps it.
+  const name = `Ramo em uso ${Date.now()}`;
+  const gql = async (query: string, variables: Record<string, unknown>) => {
+    const body = await (await page.request.post('/api/v1/parceiro/graphql', { data: { query, variables } })).json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  const { createOrUpdateBranch: used } = await gql(`mutation ($v: String) { createOrUpdateBranch(input: { value: $v }) { id } }`, { v: name });
+  const stamp = Date.now();
+  await gql(`mutation ($input: ParceiroInput!) { createOrUpdateCadastro(input: $input) { id } }`, {
+    input: {
+      name: `Parceiro ${stamp}`, email: `parceiro.${stamp}@e2e.local`, cpf: cpfFromBase(stamp % 1_000_000_000), company: 'Empresa',
+      role: 'Cargo', phone: '11912345678', branch: used.id,
+    },
+  });
+  await page.goto(`/#/Branch?search=${encodeURIComponent(name)}`);
+  await rowTitled(page, name).getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Não é possível excluir um ramo de atuação com parceiros vinculados.')).toBeVisible();
+  await expect(rowTitled(page, name)).toHaveCount(1);
+
+  await page.goto('/#/Branch-edit/999999999');
+  await expect(page.getByText('Ocorreu um erro ao carregar as informações.')).toBeVisible();
+});

@@ -1,0 +1,4 @@
+export interface Branch {
+  id: number;
+  value: string;
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { formatCpf, formatPhone } from '@backoffice/domain/documents';
+import { useIdParam } from '../../lib/use-id-param.ts';
+import type { Parceiro } from './api/types.ts';
+import { useBranchOptions } from './api/use-branch-options.ts';
+import { useParceiro } from './api/use-parceiro.ts';
+import { useSaveParceiro } from './api/use-save-parceiro.ts';
+import { verifyRealEstate } from './api/verify-real-estate.ts';
+import { ParceiroForm, type ParceiroFormValues } from './parceiro-form.tsx';
+
+function toFormValues(p: Parceiro): ParceiroFormValues {
+  return {
+    name: p.name,
+    email: p.email,
+    cpf: formatCpf(p.cpf),
+    phone: formatPhone(p.phone),
+    company: p.company ?? '',
+    role: p.role ?? '',
+    branch: p.branch ? String(p.branch.id) : '',
+    aprovado: p.status,
+    cnpj_cpf_imobiliaria: p.cnpj_cpf_imobiliaria ?? '',
+    cod_imobiliaria: p.cod_imobiliaria ?? '',
+  };
+}
+
+export default function ParceiroEditPage() {
+  const id = useIdParam();
+  const parceiro = useParceiro(id);
+  const branches = useBranchOptions();
+  const save = useSaveParceiro();
+  // One object per loaded record: a new one would reset what the user typed (FormPage reloads it).
+  const loaded = useMemo(() => (parceiro.data ? toFormValues(parceiro.data) : parceiro.data), [parceiro.data]);
+  const current = parceiro.data?.branch;
+  const options = [...(branches.data ?? [])];
+  // The partner's own branch is offered even before (or without) the list.
+  if (current && !options.some((o) => o.value === String(current.id))) options.unshift({ value: String(current.id), label: current.value });
+  return (
+    <ParceiroForm
+      record={id ? { isPending: parceiro.isPending, isError: parceiro.isError, data: loaded } : { isPending: false, isError: true }}
+      branches={options}
+      verify={verifyRealEstate}
+      onSave={(input) => save.mutateAsync({ id, input })}
+    />
+  );
+}
