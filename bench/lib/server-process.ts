@@ -4,7 +4,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Starts the built server (apps/server/dist) as its own process and waits until it is healthy. */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string>): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = 3200 + Math.floor(Math.random() * 500);
   // The database is exactly the one given: never inherit the bench's own DATABASE_URL.
   const { DATABASE_URL: _inherited, ...base } = process.env;
@@ -22,6 +22,8 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
   }
   return {
     url,
+    /** The server's own process (node), e.g. to read its peak memory in /proc/<pid>/status. */
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -5,6 +5,16 @@ import type { Db } from '../platform/db/client.ts';
 import type { ServiceSchema } from '../platform/graphql/endpoint.ts';
 import { registerProfileRoutes } from './account/profile-routes.ts';
 import { profileSchema } from './account/profile-schema.ts';
+import { registerImpersonationRoutes } from './account/impersonation-routes.ts';
+import { impersonationSchema } from './account/impersonation-schema.ts';
+import { userSchema } from './account/user-schema.ts';
+import { registerCorretorUserCreationRoutes } from './corretor/user-creation-routes.ts';
+import { registerParceiroUserCreationRoutes } from './parceiro/user-creation-routes.ts';
+import { corretorSchema } from './corretor/corretor-schema.ts';
+import { registerBranchRoutes } from './parceiro/branch-routes.ts';
+import { branchSchema } from './parceiro/branch-schema.ts';
+import { parceiroSchema } from './parceiro/parceiro-schema.ts';
+import { registerRealEstateBaseRoutes } from './parceiro/real-estate-base-routes.ts';
 
 export interface ServiceDefinition {
   /** Schema parts beyond the access calls every endpoint carries. */
@@ -14,14 +24,17 @@ export interface ServiceDefinition {
 
 /** The API services of /api/v1/{service}; areas add their schema parts and routes here. */
 export const SERVICES: Record<string, ServiceDefinition> = {
-  account: { schemas: [profileSchema], routes: [registerProfileRoutes] },
+  account: { schemas: [profileSchema, userSchema, impersonationSchema], routes: [registerProfileRoutes, registerImpersonationRoutes] },
   lms: { schemas: [], routes: [] },
   dam: { schemas: [], routes: [] },
   analytics: { schemas: [], routes: [] },
   chat: { schemas: [], routes: [] },
   cms: { schemas: [], routes: [] },
-  corretor: { schemas: [], routes: [] },
-  parceiro: { schemas: [], routes: [] },
+  corretor: { schemas: [corretorSchema], routes: [registerCorretorUserCreationRoutes] },
+  parceiro: {
+    schemas: [parceiroSchema, branchSchema],
+    routes: [registerParceiroUserCreationRoutes, registerBranchRoutes, registerRealEstateBaseRoutes],
+  },
 };
 
 export function mergeSchemas(parts: ServiceSchema[]): ServiceSchema {

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api.ts';
+import { USER_CREATION_MESSAGES, type UserKind } from '../messages.ts';
+
+/** The body of create-users-from-dashboard: every field of the contract, those of the other kind empty. */
+export interface NewUserBody {
+  name: string;
+  cpf: string;
+  email: string;
+  telefone: string;
+  ramo: number | null;
+  papel: number | null;
+  susep_externalId: string | null;
+  susep_grupo: number | null;
+}
+
+interface Answer {
+  users_error?: Array<{ error: string }>;
+}
+
+/**
+ * POST /api/v1/{kind}/create-users-from-dashboard with a text/plain JSON body. Resolves when the
+ * user was created; rejects with the first of users_error, or 'Ocorreu um erro ao subir usuário.'
+ * when the request itself failed.
+ */
+async function createUser(kind: UserKind, body: NewUserBody): Promise<void> {
+  let answer: Answer | null = null;
+  let ok = false;
+  try {
+    const response = await fetch(`/api/v1/${kind}/create-users-from-dashboard`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+    ok = response.ok;
+    answer = (await response.json().catch(() => null)) as Answer | null;
+  } catch {
+    // network failure: reported below
+  }
+  const first = answer?.users_error?.[0]?.error;
+  if (first) throw new ApiError([first], 'BAD_USER_INPUT');
+  if (!ok || !answer) throw new ApiError([USER_CREATION_MESSAGES.failure]);
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { kind: UserKind; body: NewUserBody }) => createUser(vars.kind, vars.body),
+    // The screen shows its own error text (§8) instead of the generic toast.
+    meta: { silent: true },
+    // Lists of users, brokers and partners (other features) all change.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,45 @@
+import { Tabs } from '@mantine/core';
+import { CsvImportPanel, type ImportResult } from '../../components/csv-import-panel.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { TEMPLATE_URL, USER_CREATION_MESSAGES, type UserKind } from './messages.ts';
+
+/** What import-users-from-dashboard answers. */
+interface ImportAnswer {
+  users_created: number;
+  users_error: Array<{ row: number; value: string; error: string }>;
+}
+
+const toResult = (answer: ImportAnswer): ImportResult => ({ created: answer.users_created, errors: answer.users_error });
+
+function ImportTab({ kind }: { kind: UserKind }) {
+  return (
+    <CsvImportPanel<ImportAnswer>
+      uploadUrl={`/api/v1/${kind}/import-users-from-dashboard`}
+      templateUrl={TEMPLATE_URL[kind]}
+      createdLabel="Usuários criados"
+      toResult={toResult}
+      failureMessage={USER_CREATION_MESSAGES.failure}
+    />
+  );
+}
+
+/** /User-create-batch: partners or brokers from a CSV (comma or semicolon), each tab with its template. */
+export default function UserCreateBatchPage() {
+  return (
+    <>
+      <PageHeader title="Criar usuários em lote" back="/User" />
+      <Tabs defaultValue="parceiro" keepMounted={false} maw={960}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="parceiro">Parceiro</Tabs.Tab>
+          <Tabs.Tab value="corretor">Corretor</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="parceiro">
+          <ImportTab kind="parceiro" />
+        </Tabs.Panel>
+        <Tabs.Panel value="corretor">
+          <ImportTab kind="corretor" />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import UserCreateOnePage from './user-create-one-page.tsx';
+
+function renderPage(path?: string) {
+  return renderWithApp(<UserCreateOnePage />, { path });
+}
+
+type FetchCall = [string, RequestInit | undefined];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Answers the branch list on the parceiro GraphQL endpoint and `create` for the creation call. */
+function stubFetch(create: () => Promise<Response>) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url.endsWith('/parceiro/graphql')) {
+      return json({ data: { branch_collections: [{ id: 306849, value: 'Imobiliária' }, { id: 298188, value: 'Comercial' }] } });
+    }
+    return create();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const creationCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  (fetchMock.mock.calls as FetchCall[]).filter(([url]) => url.includes('create-users-from-dashboard'));
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+/** The masks (react-imask) listen to native input events. */
+function typeMasked(label: string, value: string) {
+  fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+async function pick(placeholder: string, option: string) {
+  fireEvent.click(await screen.findByPlaceholderText(placeholder));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+  // The dropdown closes with a transition; wait until its options are gone.
+  await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0));
+}
+
+async function fillPerson() {
+  type('Nome', 'Mariana Couto');
+  typeMasked('CPF', '52998224725');
+  type('E-mail', 'mariana@corretora.com');
+  typeMasked('Telefone', '11987654321');
+  expect((screen.getByLabelText('CPF', { exact: false }) as HTMLInputElement).value).toBe('529.982.247-25');
+  expect((screen.getByLabelText('Telefone', { exact: false }) as HTMLInputElement).value).toBe('(11) 98765-4321');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('UserCreateOnePage', () => {
+  it('validates the broker fields with the domain messages and sends nothing', async () => {
+    const fetchMock = stubFetch(async () => json({ users_error: [] }));
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O campo nome é obrigatório!')).toBeTruthy();
+    expect(screen.getByText('O campo cpf é obrigatório!')).toBeTruthy();
+    expect(screen.getByText('O campo papel é obrigatório!')).toBeTruthy();
+    expect(screen.getByText('O campo código susep é obrigatório!')).toBeTruthy();
+    expect(screen.getByText('O campo susep grupo é obrigatório!')).toBeTruthy();
+    expect(screen.queryByText('Ramo de atuação')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nome', { exact: false }));
+    expect(creationCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('asks a partner for the ramo instead of the broker fields', async () => {
+    stubFetch(async () => json({ users_error: [] }));
+    renderPage();
+    fireEvent.click(screen.getByLabelText('Parceiro'));
+    expect(screen.queryByPlaceholderText('Escolha o papel')).toBeNull();
+    expect(screen.queryByText('Código Susep')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O campo ramo de atuação é obrigatório!')).toBeTruthy();
+    expect(screen.queryByText('O campo papel é obrigatório!')).toBeNull();
+  });
+
+  it('sends a broker as text/plain JSON with digits and codes, then returns to the list after 3 s', async () => {
+    const fetchMock = stubFetch(async () => json({ users_error: [] }));
+    const { router } = renderPage('/User-create-one');
+    await fillPerson();
+    await pick('Escolha o papel', 'Sócio');
+    type('Código Susep', 'A1B2');
+    await pick('Escolha o grupo', 'SUSEP PLENA');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário criado com sucesso.')).toBeTruthy();
+
+    const [[url, init]] = creationCalls(fetchMock);
+    expect(url).toBe('/api/v1/corretor/create-users-from-dashboard');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toContain('text/plain');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Mariana Couto',
+      cpf: '52998224725',
+      email: 'mariana@corretora.com',
+      telefone: '11987654321',
+      ramo: null,
+      papel: 2,
+      susep_externalId: 'A1B2',
+      susep_grupo: 340432,
+    });
+    expect(router.state.location.pathname).toBe('/User-create-one');
+    await act(async () => vi.advanceTimersByTime(3100));
+    expect(router.state.location.pathname).toBe('/User');
+  });
+
+  it('sends a partner to the parceiro route with the chosen ramo id', async () => {
+    const fetchMock = stubFetch(async () => json({ users_error: [] }));
+    renderPage();
+    await fillPerson();
+    fireEvent.click(screen.getByLabelText('Parceiro'));
+    await pick('Escolha o ramo de atuação', 'Imobiliária');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário criado com sucesso.')).toBeTruthy();
+    const [[url, init]] = creationCalls(fetchMock);
+    expect(url).toBe('/api/v1/parceiro/create-users-from-dashboard');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ cpf: '52998224725', ramo: 306849, papel: null, susep_grupo: null });
+  });
+
+  it('shows the first error the server lists, and the generic text when the request fails', async () => {
+    let answer: () => Promise<Response> = async () =>
+      json({ users_error: [{ error: 'Já existe um usuário com este CPF.' }, { error: 'Já existe um usuário com este e-mail.' }] });
+    const fetchMock = stubFetch(() => answer());
+    renderPage();
+    await fillPerson();
+    fireEvent.click(screen.getByLabelText('Parceiro'));
+    await pick('Escolha o ramo de atuação', 'Comercial');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Já existe um usuário com este CPF.');
+    expect(screen.queryByText('Já existe um usuário com este e-mail.')).toBeNull();
+
+    answer = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ocorreu um erro ao subir usuário.'));
+    expect(creationCalls(fetchMock)).toHaveLength(2);
+
+    answer = async () => json({ error: 'Houve um erro interno.', code: 'INTERNAL' }, 500);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(creationCalls(fetchMock)).toHaveLength(3));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ocorreu um erro ao subir usuário.'));
+    expect(screen.queryByText('Usuário criado com sucesso.')).toBeNull();
+  });
+});
