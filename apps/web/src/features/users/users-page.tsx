@@ -48,7 +48,7 @@ export default function UsersPage() {
       columns={[
         { header: 'ID', render: (u) => u.id },
         { header: 'Nome', render: (u) => u.name },
-        { header: 'Perfil', render: (u) => u.profile?.title ?? '' },
+        { header: 'Perfil', render: (u) => u.profile?.title ?? 'Sem perfil' },
       ]}
       rowActions={(u) => (
         <>
