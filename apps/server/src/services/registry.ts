@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
 import { sessionSchema } from '../platform/auth/graphql.ts';
-import type { Db } from '../platform/db/client.ts';
+import type { AppDeps } from '../platform/deps.ts';
+import { registerFileRoutes } from '../platform/files/file-routes.ts';
 import type { ServiceSchema } from '../platform/graphql/endpoint.ts';
 import { registerProfileRoutes } from './account/profile-routes.ts';
 import { profileSchema } from './account/profile-schema.ts';
@@ -19,14 +19,14 @@ import { registerRealEstateBaseRoutes } from './parceiro/real-estate-base-routes
 export interface ServiceDefinition {
   /** Schema parts beyond the access calls every endpoint carries. */
   schemas: ServiceSchema[];
-  routes: Array<(app: FastifyInstance, deps: { db: Db; config: Config }) => void>;
+  routes: Array<(app: FastifyInstance, deps: AppDeps) => void>;
 }
 
 /** The API services of /api/v1/{service}; areas add their schema parts and routes here. */
 export const SERVICES: Record<string, ServiceDefinition> = {
   account: { schemas: [profileSchema, userSchema, impersonationSchema], routes: [registerProfileRoutes, registerImpersonationRoutes] },
   lms: { schemas: [], routes: [] },
-  dam: { schemas: [], routes: [] },
+  dam: { schemas: [], routes: [registerFileRoutes] },
   analytics: { schemas: [], routes: [] },
   chat: { schemas: [], routes: [] },
   cms: { schemas: [], routes: [] },

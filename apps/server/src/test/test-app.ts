@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
@@ -8,6 +11,7 @@ import { profile, profileAccountModule, users } from '../db/schema/account.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
 import { migrationsFolder } from '../platform/db/migrations-folder.ts';
+import { localFileStorage, type FileStorage } from '../platform/files/storage.ts';
 import { seedReference } from '../seed/reference.ts';
 
 export const DEFAULT_PASSWORD = 'Senha-de-teste-123';
@@ -39,6 +43,9 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The storage uploads of this app go to (a temporary folder). */
+  files: FileStorage;
+  filesDir: string;
   close(): Promise<void>;
   createUser(options: { profileId: number | null; password?: string; blocked?: boolean; name?: string }): Promise<TestUser>;
   /** A profile (not super admin) allowed exactly these modules; returns its id. */
@@ -116,7 +123,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await database.migrate(migrationsFolder());
   await seedReference(db);
   const config = testConfig(env);
-  const app = await buildApp({ db, config });
+  // Uploaded files of this test file go to a folder of its own, removed on close.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-files-'));
+  const files = localFileStorage(filesDir);
+  const app = await buildApp({ db, config, files });
   await app.ready();
 
   let userSeq = 0;
@@ -178,9 +188,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db,
     config,
+    files,
+    filesDir,
     close: async () => {
       await app.close();
       await dispose();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
     createUser,
     createProfile,

@@ -126,5 +126,27 @@ export const accountFieldValue = pgTable(
     externalid: varchar('externalid', { length: 80 }),
     label: varchar('label', { length: 255 }),
   },
-  (t) => [uniqueIndex('account_field_value_unique').on(t.account_field_id, t.value)],
+  (t) => [
+    uniqueIndex('account_field_value_unique').on(t.account_field_id, t.value),
+    // Segmentation searches values by substring once 3 characters are typed.
+    index('account_field_value_trgm').using('gin', sql`${t.value} gin_trgm_ops`),
+  ],
+);
+
+/** Audience segmentation: an account field value attached to an item of a module. */
+export const segmentation = pgTable(
+  'segmentation',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    account_field_value_id: integer('account_field_value_id')
+      .notNull()
+      .references(() => accountFieldValue.id, { onDelete: 'cascade' }),
+    module_name: varchar('module_name', { length: 40 }).notNull(),
+    item_id: integer('item_id').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('segmentation_unique').on(t.module_name, t.item_id, t.account_field_value_id),
+    index('segmentation_value_idx').on(t.account_field_value_id),
+  ],
 );

@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { UserError } from '../errors.ts';
+import { peekStream } from '../http/peek-stream.ts';
 
 export const CSV_MESSAGES = {
   empty: 'O arquivo está vazio.',
@@ -30,27 +31,6 @@ export interface CsvRow<K extends string> {
   /** Line of the file the record starts on (the header is line 1). */
   line: number;
   values: Record<K, string>;
-}
-
-/** The start of the input up to its first line break, plus a stream of the whole input again. */
-async function peek(stream: Readable): Promise<{ head: Buffer; whole: Readable }> {
-  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const parts: Buffer[] = [];
-  let size = 0;
-  while (size < 65_536 && !parts.some((p) => p.includes(10))) {
-    const next = await chunks.next();
-    if (next.done) break;
-    parts.push(Buffer.from(next.value));
-    size += next.value.length;
-  }
-  const head = Buffer.concat(parts);
-  const whole = Readable.from(
-    (async function* () {
-      yield head;
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-    })(),
-  );
-  return { head, whole };
 }
 
 /** Comma or semicolon, whichever the header line uses more (outside quotes is close enough). */
@@ -106,7 +86,7 @@ async function* recordsThenError<T>(parser: Readable): AsyncGenerator<T> {
  * and header-less files before the first record, so nothing is written for them.
  */
 export async function* readCsv<K extends string>(stream: Readable, spec: CsvColumns<K>): AsyncGenerator<CsvRow<K>> {
-  const { head, whole } = await peek(stream);
+  const { head, whole } = await peekStream(stream, (h) => h.length >= 65_536 || h.includes(10));
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
   if (!text.trim()) throw new UserError(CSV_MESSAGES.empty);
   if (head.includes(0) || /[\u0000-\u0008\u000E-\u001F]/.test(text.slice(0, 4096))) throw new UserError(CSV_MESSAGES.binary);

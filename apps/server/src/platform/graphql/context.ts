@@ -2,10 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 export interface GraphqlContext {
   db: Db;
   config: Config;
+  files: FileStorage;
   user: CurrentUser | null;
   req: FastifyRequest;
   reply: FastifyReply;

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { MESSAGES } from '@backoffice/domain/constants';
-import type { Config } from '../../config.ts';
-import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
 import type { GraphqlContext } from './context.ts';
 import { ACCESS } from './operation.ts';
 
@@ -28,7 +27,7 @@ function assertEveryRootFieldGuarded(service: string, schema: GraphQLSchema, par
 /** Mounts /api/v1/{service}/graphql: one Yoga endpoint with error masking and query limits. */
 export function mountGraphqlService(
   app: FastifyInstance,
-  deps: { db: Db; config: Config },
+  deps: AppDeps,
   service: string,
   parts: ServiceSchema,
 ): void {
@@ -60,7 +59,7 @@ export function mountGraphqlService(
         return new GraphQLError(MESSAGES.internal ?? message, { extensions: { code: 'INTERNAL' } });
       },
     },
-    context: ({ req, reply }) => ({ db: deps.db, config: deps.config, user: req.user, req, reply }),
+    context: ({ req, reply }) => ({ db: deps.db, config: deps.config, files: deps.files, user: req.user, req, reply }),
   });
 
   app.route({

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { UserError } from '../errors.ts';
 
-export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+// The ceiling of any upload; each kind of file sets its own lower limit where it needs one.
+export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   missing: 'O campo arquivo é obrigatório!',

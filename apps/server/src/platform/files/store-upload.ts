@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { pipeline, Transform } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { storedFile } from '../../db/schema/files.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Db } from '../db/client.ts';
+import { UserError } from '../errors.ts';
+import { peekStream } from '../http/peek-stream.ts';
+import type { Upload } from '../http/upload.ts';
+import { newStorageKey, type FileStorage } from './storage.ts';
+
+/** What an upload field accepts, told from the file's content (magic bytes), not its name. */
+export const FILE_KINDS = {
+  image: { label: 'imagem (JPG, PNG, GIF ou WebP)', mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
+  document: {
+    label: 'imagem, PDF, vídeo, áudio, planilha, apresentação ou documento',
+    mimes: [
+      'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'video/mp4', 'audio/mpeg',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/zip',
+    ],
+  },
+  zip: { label: 'pacote ZIP', mimes: ['application/zip'] },
+  receipt: { label: 'JPG, PNG ou PDF', mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+export const FILE_MESSAGES = {
+  empty: 'O arquivo enviado está vazio.',
+  wrongType: (kind: FileKind) => `Tipo de arquivo não permitido. Envie ${FILE_KINDS[kind].label}.`,
+  nameMismatch: 'A extensão do nome do arquivo não corresponde ao seu conteúdo.',
+  tooLarge: (maxBytes: number) =>
+    `O arquivo excede o tamanho máximo de ${maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.ceil(maxBytes / 1024)} KB`}.`,
+  notFound: 'Arquivo não encontrado.',
+} as const;
+
+// Extensions a name may carry for each detected type (a .jpg that is really a PDF is refused).
+const NAME_EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg', 'jfif'], zip: ['zip', 'scorm'] };
+
+const SNIFF_BYTES = 4100;
+
+function limitBytes(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > maxBytes) callback(new UserError(FILE_MESSAGES.tooLarge(maxBytes)));
+      else callback(null, chunk);
+    },
+  });
+}
+
+export type StoredFile = typeof storedFile.$inferSelect;
+
+/**
+ * Streams an upload into storage and records it: the type is checked from the content, the
+ * size is capped while streaming, and a failure at any step leaves neither a file nor a row.
+ * Inside `attach` the caller links the new file to its record (same transaction as the row).
+ */
+export async function storeUpload(
+  deps: { db: Db; files: FileStorage },
+  upload: Pick<Upload, 'filename' | 'stream'>,
+  options: { kind: FileKind; maxBytes: number; user: CurrentUser },
+  attach?: (tx: Db, file: StoredFile) => Promise<void>,
+): Promise<StoredFile> {
+  const { head, whole } = await peekStream(upload.stream, (h) => h.length >= SNIFF_BYTES);
+  const refuse = (message: string) => {
+    whole.destroy();
+    upload.stream.resume();
+    return new UserError(message);
+  };
+  if (!head.length) throw refuse(FILE_MESSAGES.empty);
+  const detected = await fileTypeFromBuffer(head);
+  if (!detected || !(FILE_KINDS[options.kind].mimes as readonly string[]).includes(detected.mime)) {
+    throw refuse(FILE_MESSAGES.wrongType(options.kind));
+  }
+  const nameExt = path.extname(upload.filename).slice(1).toLowerCase();
+  const allowed = NAME_EXTENSIONS[detected.ext] ?? [detected.ext];
+  if (nameExt && !allowed.includes(nameExt)) throw refuse(FILE_MESSAGES.nameMismatch);
+
+  const key = newStorageKey(detected.ext);
+  // pipeline() destroys every stream on a failure; storage sees the error on the last one.
+  const counted = pipeline(whole, limitBytes(options.maxBytes), () => {});
+  let size: number;
+  try {
+    size = await deps.files.write(key, counted);
+  } catch (error) {
+    await deps.files.remove(key);
+    throw error;
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(storedFile)
+        .values({ storage_key: key, original_name: upload.filename.slice(0, 255) || `arquivo.${detected.ext}`, mime: detected.mime, size, created_by: options.user.id })
+        .returning();
+      await attach?.(tx as unknown as Db, row);
+      return row;
+    });
+  } catch (error) {
+    await deps.files.remove(key);
+    throw error;
+  }
+}
+
+/** Removes a file no record points to any more (after a replacement or a deletion). */
+export async function discardFile(deps: { db: Db; files: FileStorage }, fileId: number | null | undefined): Promise<void> {
+  if (!fileId) return;
+  const [row] = await deps.db.delete(storedFile).where(eq(storedFile.id, fileId)).returning({ key: storedFile.storage_key });
+  if (row) await deps.files.remove(row.key);
+}
