@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { required } from './messages.ts';
+
+export const PUBLISHING_MESSAGES = {
+  publishRequired: 'Informe a data de publicação',
+  unpublishBeforePublish: 'A data para despublicar não pode ser anterior a data de publicação',
+} as const;
+
+/** Dates arrive as ISO strings (or Date objects in forms); empty means none. */
+const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date().nullable());
+
+/** Publish (required) and unpublish (optional, not before publish) dates of contents, courses, trails. */
+export const publishingFields = {
+  date_publish: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: required('data de publicação') })),
+  date_unpublish: optionalDate,
+};
+
+/** Adds the order rule to a schema holding publishingFields. */
+export function checkPublishingOrder(value: { date_publish?: Date | null; date_unpublish?: Date | null }, ctx: z.RefinementCtx): void {
+  if (value.date_unpublish && !value.date_publish) {
+    ctx.addIssue({ code: 'custom', path: ['date_publish'], message: PUBLISHING_MESSAGES.publishRequired });
+  } else if (value.date_unpublish && value.date_publish && value.date_unpublish < value.date_publish) {
+    ctx.addIssue({ code: 'custom', path: ['date_unpublish'], message: PUBLISHING_MESSAGES.unpublishBeforePublish });
+  }
+}
