@@ -13,12 +13,12 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
 import { installAccess } from './platform/http/request-user.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { localFileStorage, type FileStorage } from './platform/files/storage.ts';
+import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { mergeSchemas, SERVICES } from './services/registry.ts';
 
 export async function buildApp(options: { db: Db; config: Config; files?: FileStorage }) {
   const { db, config } = options;
-  const deps: AppDeps = { db, config, files: options.files ?? localFileStorage(path.join(config.dataDir, 'files')) };
+  const deps: AppDeps = { db, config, files: options.files ?? defaultFileStorage(config) };
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,

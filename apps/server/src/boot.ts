@@ -2,12 +2,21 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { migrationsFolder } from './platform/db/migrations-folder.ts';
+import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
+import { seedDemoAssets } from './seed/demo-assets.ts';
+import { seedDemoCategories } from './seed/demo-categories.ts';
+import { seedDemoHighlights } from './seed/demo-highlights.ts';
+import { seedDemoSegmentation } from './seed/demo-segmentation.ts';
 import { seedDemo, DEMO_PASSWORD } from './seed/demo.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 import { seedReference } from './seed/reference.ts';
 
 /** Opens the configured database, migrates it and loads reference, admin and demo data. */
-export async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
+export async function prepareDatabase(
+  config: Config,
+  log: (msg: string) => void,
+  files: FileStorage = defaultFileStorage(config),
+): Promise<Database> {
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
@@ -18,8 +27,12 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
   if (admin) {
     log(`first super administrator created: login ${admin.login}` + (admin.generated ? ` password ${admin.password}` : ' (password from ADMIN_PASSWORD)'));
   }
-  if (config.demoData && (await seedDemo(database.db))) {
-    log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
+  if (config.demoData) {
+    if (await seedDemo(database.db)) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
+    // Each area seeds once, in this order: segmentations need the users, category links the assets.
+    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoHighlights]) {
+      await seed(database.db, files);
+    }
   }
   return database;
 }

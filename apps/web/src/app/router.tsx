@@ -25,8 +25,10 @@ export function createRouter() {
           lazy: async () => {
             const { default: Component } = await screen.load();
             return {
+              // Keyed by route pattern: going from an edit screen to the 'new' one (same component)
+              // must start from an empty form, not keep the record being edited.
               element: (
-                <RequireModule module={screen.module}>
+                <RequireModule key={screen.path} module={screen.module}>
                   <Component />
                 </RequireModule>
               ),

@@ -19,6 +19,11 @@ export function newStorageKey(ext: string): string {
   return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${safeExt ? `.${safeExt}` : ''}`;
 }
 
+/** The storage of a configuration: the local folder DATA_DIR/files. */
+export function defaultFileStorage(config: { dataDir: string }): FileStorage {
+  return localFileStorage(path.join(config.dataDir, 'files'));
+}
+
 export function localFileStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);

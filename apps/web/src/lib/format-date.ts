@@ -1,0 +1,29 @@
+/** Dates as the back-office shows them: America/Sao_Paulo, dd/mm/yyyy [HH:mm]. */
+const PARTS = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function parts(value: string | Date | null | undefined) {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** dd/mm/yyyy HH:mm; '' for no date. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const p = parts(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+/** dd/mm/yyyy; '' for no date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const p = parts(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
