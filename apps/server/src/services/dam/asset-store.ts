@@ -1,0 +1,235 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
+import { ASSET_MESSAGES, ASSET_TYPES, type AssetInput, type AssetType, isAssetType } from '@backoffice/domain/schemas/asset';
+import type { ListArgs } from '@backoffice/domain/schemas/list';
+import { segmentation, users } from '../../db/schema/account.ts';
+import { asset, category, categoryHasAsset } from '../../db/schema/dam.ts';
+import { storedFile } from '../../db/schema/files.ts';
+import { trailItem } from '../../db/schema/lms.ts';
+import { createdBy, updatedBy } from '../../platform/audit.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { listParts } from '../../platform/db/list-query.ts';
+import { UserError } from '../../platform/errors.ts';
+import { fileUrl } from '../../platform/files/file-routes.ts';
+import { discardFile } from '../../platform/files/store-upload.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+
+/** The caller may work on assets of this type: the module of the type is among theirs. */
+export function assertAssetAccess(user: CurrentUser | null, type: string): asserts type is AssetType {
+  if (!user) throw new UserError(MESSAGES.unauthenticated, 'UNAUTHENTICATED');
+  if (!isAssetType(type)) throw new UserError(ASSET_MESSAGES.unknownType);
+  if (!user.modules.includes(ASSET_TYPES[type].module)) throw new UserError(MESSAGES.forbidden, 'FORBIDDEN');
+}
+
+export function canAccessAssetType(user: CurrentUser | null, type: string): boolean {
+  return Boolean(user && isAssetType(type) && user.modules.includes(ASSET_TYPES[type].module));
+}
+
+const listSpec = {
+  search: [asset.title],
+  id: asset.id,
+  order: { id: asset.id, title: asset.title, name: asset.title },
+};
+
+/** Whether the asset is an item of some trail (the linked-trails action). Qualified on purpose. */
+const inTrails = sql<boolean>`exists (select 1 from ${trailItem} where ${trailItem.item_type} = 'asset' and ${trailItem.item_id} = "asset"."id")`;
+
+const columns = {
+  id: asset.id,
+  module_name: asset.module_name,
+  external_parent_id: asset.external_parent_id,
+  title: asset.title,
+  directlink: asset.directlink,
+  file_id: asset.file_id,
+  thumbnail_file_id: asset.thumbnail_file_id,
+  active: asset.active,
+  owner: asset.owner,
+  showgrid: asset.showgrid,
+  date_publish: asset.date_publish,
+  date_unpublish: asset.date_unpublish,
+  created_at: asset.created_at,
+  created_by: asset.created_by,
+  updated_at: asset.updated_at,
+  updated_by: asset.updated_by,
+  file_mime: storedFile.mime,
+  file_original_name: storedFile.original_name,
+  file_size: storedFile.size,
+  owner_name: users.name,
+  in_trails: inTrails,
+};
+
+type AssetRow = Awaited<ReturnType<typeof selectAssets>>[number];
+
+function selectAssets(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(asset)
+    .leftJoin(storedFile, eq(storedFile.id, asset.file_id))
+    .leftJoin(users, and(eq(users.id, asset.owner), sql`${asset.owner} <> 0`))
+    .where(where)
+    .$dynamic();
+}
+
+/** The GraphQL shape: dates as ISO strings, the file and thumbnail as URLs. */
+function present(row: AssetRow) {
+  return {
+    id: row.id,
+    module_name: row.module_name,
+    external_parent_id: row.external_parent_id,
+    title: row.title,
+    directlink: row.directlink,
+    active: row.active,
+    owner: row.owner,
+    owner_name: row.owner_name ?? null,
+    showgrid: row.showgrid,
+    date_publish: row.date_publish.toISOString(),
+    date_unpublish: row.date_unpublish?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    created_by: row.created_by,
+    updated_at: row.updated_at.toISOString(),
+    updated_by: row.updated_by,
+    thumbnail: fileUrl(row.thumbnail_file_id),
+    file: row.file_id
+      ? { id: row.file_id, url: fileUrl(row.file_id), mime: row.file_mime, original_name: row.file_original_name, size: row.file_size }
+      : null,
+    in_trails: Boolean(row.in_trails),
+  };
+}
+export type AssetView = ReturnType<typeof present>;
+
+export interface AssetScope {
+  module_name: AssetType;
+  external_parent_id?: number | null;
+}
+
+const scopeWhere = (scope: AssetScope) =>
+  and(
+    eq(asset.module_name, scope.module_name),
+    scope.external_parent_id ? eq(asset.external_parent_id, scope.external_parent_id) : undefined,
+  );
+
+/** The query behind assets_collections (the benchmark sends its SQL straight to the database). */
+export function assetsPageQuery(db: Db, scope: AssetScope, args: ListArgs) {
+  const { where, orderBy, limit, offset } = listParts(args, listSpec);
+  return selectAssets(db, and(scopeWhere(scope), where))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listAssets(db: Db, scope: AssetScope, args: ListArgs) {
+  return (await assetsPageQuery(db, scope, args)).map(present);
+}
+
+export async function countAssets(db: Db, scope: AssetScope, args: ListArgs): Promise<number> {
+  const { where } = listParts(args, listSpec);
+  const [row] = await db.select({ n: count() }).from(asset).where(and(scopeWhere(scope), where));
+  return row?.n ?? 0;
+}
+
+/** assetsCount: assets of a type, optionally only active (1) or inactive (0) ones. */
+export async function countByType(db: Db, type: AssetType, active: number | null | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(asset)
+    .where(and(eq(asset.module_name, type), active === null || active === undefined ? undefined : eq(asset.active, active)));
+  return row?.n ?? 0;
+}
+
+export async function findAsset(db: Db, id: number): Promise<AssetView | null> {
+  const [row] = await selectAssets(db, eq(asset.id, id));
+  return row ? present(row) : null;
+}
+
+/** An existing asset the caller may work on: NOT_FOUND when missing, FORBIDDEN outside their modules. */
+export async function assetFor(db: Db, user: CurrentUser | null, id: number): Promise<AssetView> {
+  const found = await findAsset(db, id);
+  if (!found) throw new UserError(ASSET_MESSAGES.notFound, 'NOT_FOUND');
+  assertAssetAccess(user, found.module_name);
+  return found;
+}
+
+export function assetCategories(db: Db, assetId: number) {
+  return db
+    .select({ id: category.id, title: category.title })
+    .from(categoryHasAsset)
+    .innerJoin(category, eq(category.id, categoryHasAsset.category_id))
+    .where(eq(categoryHasAsset.asset_id, assetId))
+    .orderBy(asc(category.title), asc(category.id));
+}
+
+/** Owners are picked from the users of profiles 15 and 1 (spec §6). */
+async function assertOwner(db: Db, owner: number) {
+  if (!owner) return;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, owner), inArray(users.profile_id, [PROFILE_ID.SPECIAL, PROFILE_ID.ADMIN])));
+  if (!row) throw new UserError(ASSET_MESSAGES.invalidOwner);
+}
+
+/** The item an attachment belongs to is required for attachment types, ignored for the others. */
+export function parentFor(type: AssetType, externalParentId: number | null | undefined): number | null {
+  if (!ASSET_TYPES[type].parent) return externalParentId ?? null;
+  if (!externalParentId) throw new UserError(ASSET_MESSAGES.parentRequired);
+  return externalParentId;
+}
+
+const editable = (input: AssetInput) => ({
+  title: input.title,
+  directlink: input.directlink,
+  active: input.active,
+  showgrid: input.showgrid,
+  date_publish: input.date_publish,
+  date_unpublish: input.date_unpublish,
+  owner: input.owner,
+});
+
+export async function saveAsset(db: Db, user: CurrentUser, id: number | null | undefined, input: AssetInput): Promise<AssetView> {
+  if (id) {
+    // The type (and the item it belongs to) never change: the record stays in its list.
+    await assetFor(db, user, id);
+    await assertOwner(db, input.owner);
+    await db.update(asset).set({ ...editable(input), ...updatedBy(user) }).where(eq(asset.id, id));
+    return (await findAsset(db, id))!;
+  }
+  if (!input.module_name) throw new UserError(ASSET_MESSAGES.typeRequired);
+  assertAssetAccess(user, input.module_name);
+  const parent = parentFor(input.module_name, input.external_parent_id);
+  await assertOwner(db, input.owner);
+  const [created] = await db
+    .insert(asset)
+    .values({ ...editable(input), module_name: input.module_name, external_parent_id: parent, ...createdBy(user) })
+    .returning({ id: asset.id });
+  return (await findAsset(db, created.id))!;
+}
+
+/** Refused while a category or a trail links to the asset; its files go with it. */
+export async function deleteAsset(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
+  const { db } = deps;
+  const found = await assetFor(db, user, id);
+  const removed = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // Lock the row so a link created meanwhile cannot slip past the check.
+    const [locked] = await t
+      .select({ file_id: asset.file_id, thumbnail_file_id: asset.thumbnail_file_id })
+      .from(asset)
+      .where(eq(asset.id, id))
+      .for('update');
+    if (!locked) throw new UserError(ASSET_MESSAGES.notFound, 'NOT_FOUND');
+    const [categories] = await t.select({ n: count() }).from(categoryHasAsset).where(eq(categoryHasAsset.asset_id, id));
+    const [trails] = await t
+      .select({ n: count() })
+      .from(trailItem)
+      .where(and(eq(trailItem.item_type, 'asset'), eq(trailItem.item_id, id)));
+    if (categories.n > 0 || trails.n > 0) throw new UserError(ASSET_MESSAGES.hasChildren, 'CONFLICT');
+    await t.delete(segmentation).where(and(eq(segmentation.module_name, found.module_name), eq(segmentation.item_id, id)));
+    await t.delete(asset).where(eq(asset.id, id));
+    return locked;
+  });
+  // After the commit: a failed deletion keeps its files.
+  await discardFile(deps, removed.file_id);
+  if (removed.thumbnail_file_id !== removed.file_id) await discardFile(deps, removed.thumbnail_file_id);
+  return true;
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { PROFILE_ID } from '@backoffice/domain/constants';
+import { gql } from '../../../lib/api.ts';
+
+// Owners are the users of profiles 15 and 1 combined (spec §6): both lists in one request.
+const DOCUMENT = /* GraphQL */ `query ($special: Int!, $admin: Int!) {
+  special: get_users_by_profile(id: $special) { id name }
+  admin: get_users_by_profile(id: $admin) { id name }
+}`;
+
+type Row = { id: number; name: string };
+
+export function useOwnerOptions() {
+  return useQuery({
+    queryKey: ['assets', 'owner_options'],
+    queryFn: () => gql<{ special: Row[]; admin: Row[] }>('account', DOCUMENT, { special: PROFILE_ID.SPECIAL, admin: PROFILE_ID.ADMIN }),
+    select: (d) =>
+      [...new Map([...d.special, ...d.admin].map((u) => [u.id, u])).values()]
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+        .map((u) => ({ value: String(u.id), label: u.name })),
+  });
+}

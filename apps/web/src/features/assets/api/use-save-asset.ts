@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssetInput } from '@backoffice/domain/schemas/asset';
+import { gql } from '../../../lib/api.ts';
+import { ASSET_FIELDS } from './use-asset.ts';
+import { ASSETS_KEY } from './use-assets.ts';
+import type { Asset } from './types.ts';
+
+const DOCUMENT = /* GraphQL */ `mutation ($id: Int, $input: AssetInput!) { createOrUpdateAsset(id: $id, input: $input) { ${ASSET_FIELDS} } }`;
+
+/** Saves the asset form (already parsed by the domain schema); dates go out as ISO strings. */
+export function useSaveAsset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: AssetInput }) =>
+      gql<{ createOrUpdateAsset: Asset }>('dam', DOCUMENT, {
+        id,
+        input: {
+          title: input.title,
+          directlink: input.directlink,
+          active: input.active,
+          showgrid: input.showgrid,
+          owner: input.owner,
+          date_publish: input.date_publish.toISOString(),
+          date_unpublish: input.date_unpublish ? input.date_unpublish.toISOString() : null,
+          ...(id ? {} : { module_name: input.module_name, external_parent_id: input.external_parent_id }),
+        },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
+  });
+}

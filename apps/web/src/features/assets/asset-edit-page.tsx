@@ -1,0 +1,128 @@
+import { Anchor, Checkbox, Select, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ASSET_LIMITS, ASSET_TYPES, assetInput } from '@backoffice/domain/schemas/asset';
+import { DateTimeField } from '../../components/date-time-field.tsx';
+import { FormPage } from '../../components/form-page.tsx';
+import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
+import { LoadError } from '../../components/states.tsx';
+import { UploadCard } from '../../components/upload-card.tsx';
+import { useIdParam } from '../../lib/use-id-param.ts';
+import { assetKey, useAsset } from './api/use-asset.ts';
+import { useAssetCategoryLink } from './api/use-asset-category-link.ts';
+import { useCategoryOptions } from './api/use-category-options.ts';
+import { useOwnerOptions } from './api/use-owner-options.ts';
+import { useSaveAsset } from './api/use-save-asset.ts';
+import { ASSET_THUMB_URL } from './api/use-upload-asset.ts';
+import type { Asset } from './api/types.ts';
+import { assetRoute, useAssetRoute } from './asset-route.ts';
+
+type AssetForm = {
+  title: string;
+  directlink: string;
+  active: boolean;
+  showgrid: boolean;
+  date_publish: Date | string | null;
+  date_unpublish: Date | string | null;
+  owner: string | null;
+};
+
+const EMPTY: AssetForm = {
+  title: '',
+  directlink: '',
+  active: true,
+  showgrid: true,
+  date_publish: new Date(),
+  date_unpublish: null,
+  owner: null,
+};
+
+function toForm(a: Asset): AssetForm {
+  return {
+    title: a.title,
+    directlink: a.directlink ?? '',
+    active: a.active === 1,
+    showgrid: a.showgrid === 1,
+    date_publish: new Date(a.date_publish),
+    date_unpublish: a.date_unpublish ? new Date(a.date_unpublish) : null,
+    owner: a.owner ? String(a.owner) : null,
+  };
+}
+
+/** /dam-edit/{type}/{id} and /DamCourse-edit/{type}/{external_parent_id}/{id}. */
+export default function AssetEditPage() {
+  const here = useAssetRoute();
+  const id = useIdParam();
+  const asset = useAsset(id);
+  const save = useSaveAsset();
+  const owners = useOwnerOptions();
+  const categories = useCategoryOptions();
+  const queryClient = useQueryClient();
+  const { link, unlink } = useAssetCategoryLink(id ?? 0);
+  // Only the form's own fields: a new thumbnail or category link must not reset what is typed.
+  const data = useMemo(() => (asset.data ? toForm(asset.data) : asset.data), [asset.data]);
+  if (!here.type || !id) return <LoadError />;
+  const a = asset.data;
+  const route = a ? assetRoute(here.type, a.external_parent_id, ASSET_TYPES[here.type].module === 'Course') : here;
+  const categoryData = [
+    ...(categories.data ?? []),
+    ...(a?.categories ?? []).filter((c) => !categories.data?.some((o) => o.value === String(c.id))).map((c) => ({ value: String(c.id), label: c.title })),
+  ];
+
+  return (
+    <FormPage<AssetForm>
+      title={`Editar ${route.title}`}
+      back={route.list}
+      schema={assetInput}
+      initialValues={EMPTY}
+      record={{ isPending: asset.isPending, isError: asset.isError, data }}
+      onSave={(values) => save.mutateAsync({ id, input: assetInput.parse(values) })}
+      redirectTo={route.list}
+    >
+      {(form) => (
+        <>
+          {a?.file && (
+            <Text size="sm">
+              Arquivo:{' '}
+              <Anchor href={a.file.url} target="_blank" rel="noreferrer">
+                {a.file.original_name}
+              </Anchor>{' '}
+              (<Anchor href={`#${route.editFile(id)}`}>substituir</Anchor>)
+            </Text>
+          )}
+          <TextInput label="Título" required maxLength={ASSET_LIMITS.title} {...form.getInputProps('title')} />
+          <TextInput label="Link" placeholder="https://" maxLength={ASSET_LIMITS.directlink} {...form.getInputProps('directlink')} />
+          <UploadCard
+            title="Miniatura"
+            uploadUrl={ASSET_THUMB_URL}
+            fields={{ id: String(id) }}
+            currentUrl={a?.thumbnail}
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onUploaded={() => void queryClient.invalidateQueries({ queryKey: assetKey(id) })}
+          />
+          <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Checkbox label="Exibir fora das trilhas" {...form.getInputProps('showgrid', { type: 'checkbox' })} />
+          <DateTimeField label="Data de publicação" required clearable={false} {...form.getInputProps('date_publish')} />
+          <DateTimeField label="Data para despublicar" {...form.getInputProps('date_unpublish')} />
+          <Select
+            {...form.getInputProps('owner')}
+            label="Responsável"
+            placeholder="Sem responsável"
+            data={owners.data ?? []}
+            clearable
+            searchable
+            nothingFoundMessage="Nenhum usuário encontrado"
+          />
+          <LinkMultiSelect
+            label="Categorias"
+            placeholder="Escolha as categorias"
+            data={categoryData}
+            linked={(a?.categories ?? []).map((c) => String(c.id))}
+            onLink={link}
+            onUnlink={unlink}
+          />
+        </>
+      )}
+    </FormPage>
+  );
+}

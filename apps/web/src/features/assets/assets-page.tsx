@@ -1,0 +1,80 @@
+import { Badge, Button } from '@mantine/core';
+import { IconEdit, IconFileUpload, IconRoute, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ASSET_MESSAGES } from '@backoffice/domain/schemas/asset';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { ListPage } from '../../components/list-page.tsx';
+import { RowAction } from '../../components/row-action.tsx';
+import { useListState } from '../../components/use-list-state.ts';
+import { LoadError } from '../../components/states.tsx';
+import { useAssets } from './api/use-assets.ts';
+import { useDeleteAsset } from './api/use-delete-asset.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { useAssetRoute } from './asset-route.ts';
+
+const ORDER_OPTIONS = [
+  { value: 'id', label: 'ID' },
+  { value: 'title', label: 'Título' },
+];
+
+/** /Dam/{type}[/{external_parent_id}] and /DamCourse/{type}/{external_parent_id}. */
+export default function AssetsPage() {
+  const route = useAssetRoute();
+  const list = useListState();
+  const assets = useAssets(route.type ?? '', route.parent, list);
+  const remove = useDeleteAsset();
+  if (!route.type) return <LoadError />;
+  // Linked trails: only for digital contents (/Dam/Media), and only when a trail holds the asset.
+  const trailsAction = route.type === 'Media' && !route.course && !route.parent;
+  return (
+    <ListPage
+      title={route.title}
+      list={list}
+      orderOptions={ORDER_OPTIONS}
+      actions={
+        <Button component={Link} to={route.create}>
+          Novo
+        </Button>
+      }
+      query={assets}
+      rowKey={(a) => a.id}
+      columns={[
+        { header: 'ID', render: (a) => a.id },
+        { header: 'Título', render: (a) => a.title },
+        {
+          header: 'Ativo',
+          render: (a) => (a.active ? <Badge color="green" variant="light">Sim</Badge> : <Badge color="gray" variant="light">Não</Badge>),
+        },
+        { header: 'Publicação', render: (a) => formatDateTime(a.date_publish) },
+        { header: 'Despublicação', render: (a) => formatDateTime(a.date_unpublish) },
+      ]}
+      rowActions={(a) => (
+        <>
+          <RowAction label="Editar" to={route.edit(a.id)} icon={<IconEdit size={18} />} />
+          <RowAction label="Substituir arquivo" to={route.editFile(a.id)} icon={<IconFileUpload size={18} />} />
+          <RowAction label="Segmentar" to={`/segmentation/${route.type}/${a.id}`} icon={<IconTargetArrow size={18} />} />
+          {trailsAction && (
+            <RowAction
+              label="Trilhas vinculadas"
+              to={`/dam-composition/${a.id}`}
+              icon={<IconRoute size={18} />}
+              disabled={!a.in_trails}
+            />
+          )}
+          <RowAction
+            label="Excluir"
+            color="red"
+            icon={<IconTrash size={18} />}
+            onClick={() =>
+              confirmDelete({
+                what: `o item ${a.title}`,
+                remove: () => remove.mutateAsync(a.id),
+                failureMessage: ASSET_MESSAGES.hasChildren,
+              })
+            }
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { ModuleName } from '../modules.ts';
+import { required, tooLong } from './messages.ts';
+import { checkPublishingOrder, publishingFields } from './publishing.ts';
+
+/**
+ * The kinds of digital asset (the `module_name` of an asset, the `{type}` of /Dam/{type}) and the
+ * account module each one belongs to. Every operation and route on assets checks this table.
+ */
+export const ASSET_TYPES = {
+  Media: { module: 'Media', title: 'Conteúdo Digital', file: 'document', parent: false },
+  Banner: { module: 'Banner', title: 'Banner', file: 'image', parent: false },
+  chatBanner: { module: 'ChatBanner', title: 'Banner da Sala Virtual', file: 'image', parent: false },
+  /** Attachments of a virtual room: external_parent_id is the room id. */
+  AnexoSala: { module: 'Chat', title: 'Anexos da sala', file: 'document', parent: true },
+  /** Attachments of a course (/DamCourse/...): external_parent_id is the course id. */
+  AnexoCurso: { module: 'Course', title: 'Anexos do curso', file: 'document', parent: true },
+} as const satisfies Record<string, { module: ModuleName; title: string; file: 'document' | 'image'; parent: boolean }>;
+
+export type AssetType = keyof typeof ASSET_TYPES;
+export const ASSET_TYPE_NAMES = Object.keys(ASSET_TYPES) as AssetType[];
+
+export function isAssetType(value: unknown): value is AssetType {
+  return typeof value === 'string' && Object.hasOwn(ASSET_TYPES, value);
+}
+
+/** The modules that reach some asset type (what a route accepts before it knows the type). */
+export const ASSET_MODULES: readonly ModuleName[] = [...new Set(ASSET_TYPE_NAMES.map((t) => ASSET_TYPES[t].module))];
+
+export const ASSET_LIMITS = { title: 80, directlink: 255 } as const;
+
+/** Largest file an asset may carry, by the kind of file its type takes. */
+export const ASSET_FILE_MAX_BYTES = { document: 100 * 1024 * 1024, image: 10 * 1024 * 1024 } as const;
+
+/**
+ * Page size ceiling of the asset list. The trail composition asks for every asset with
+ * limit 99999999: that value is accepted and served as this many rows.
+ */
+export const ASSET_LIST_MAX_LIMIT = 100_000;
+
+export const ASSET_MESSAGES = {
+  hasChildren: 'Não foi possível excluir o item por existirem registros filhos',
+  notFound: 'Conteúdo não encontrado.',
+  unknownType: 'Tipo de conteúdo inválido.',
+  typeRequired: 'Informe o tipo de conteúdo (module_name).',
+  parentRequired: 'Informe o item ao qual o anexo pertence (external_parent_id).',
+  invalidLink: 'Informe um link (URL) válido.',
+  invalidOwner: 'O responsável deve ser um usuário dos perfis 15 ou 1.',
+  fileRequired: 'O campo arquivo é obrigatório!',
+  noFile: 'Este conteúdo não tem arquivo.',
+} as const;
+
+/** A 0/1 flag; forms send booleans, the API sends 0 or 1. */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v === true || v === 1 ? 1 : 0));
+
+const assetTypeField = z.string({ error: ASSET_MESSAGES.typeRequired }).refine(isAssetType, ASSET_MESSAGES.unknownType).transform((v) => v as AssetType);
+
+/** Empty (or absent) becomes null; otherwise an http(s) URL of at most 255 characters. */
+const directlink = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string()
+    .max(ASSET_LIMITS.directlink, tooLong('link', ASSET_LIMITS.directlink))
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), ASSET_MESSAGES.invalidLink)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+);
+
+/** The owner: a user id, 0 (or empty) for none. Whether the user may own content is the server's check. */
+const owner = z.preprocess(
+  (v) => (v === null || v === undefined || v === '' ? 0 : v),
+  z.coerce.number({ error: ASSET_MESSAGES.invalidOwner }).int(ASSET_MESSAGES.invalidOwner).min(0, ASSET_MESSAGES.invalidOwner),
+);
+
+/** The asset form (dam-edit) and createOrUpdateAsset's input. */
+export const assetInput = z
+  .object({
+    title: z
+      .string({ error: required('título') })
+      .trim()
+      .min(1, required('título'))
+      .max(ASSET_LIMITS.title, tooLong('título', ASSET_LIMITS.title)),
+    directlink,
+    active: flag.default(1),
+    /** 'Exibir fora das trilhas'. */
+    showgrid: flag.default(1),
+    ...publishingFields,
+    owner,
+    /** Only when creating: the type of a record never changes. */
+    module_name: assetTypeField.nullish(),
+    external_parent_id: z.coerce.number().int().positive().nullish(),
+  })
+  .superRefine(checkPublishingOrder);
+export type AssetInput = z.output<typeof assetInput>;
+export type AssetFormValues = z.input<typeof assetInput>;
+
+/** Where an asset list is: its type and, for attachments, the item it belongs to. */
+export const assetScope = z.object({
+  module_name: assetTypeField,
+  external_parent_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullish()),
+});
+
+/** Fields of the upload form sent before the file (POST dam/upload). */
+export const assetUploadFields = assetScope.extend({
+  asset_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullish()),
+});
+
+/** Title of an asset created from an upload: the file name without its extension. */
+export function titleFromFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const withoutExt = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
+  const title = (withoutExt.trim() || base.trim() || 'Arquivo').slice(0, ASSET_LIMITS.title).trim();
+  return title;
+}
+
+/** 'trailsByItem' item types. */
+export const TRAIL_ITEM_TYPES = ['asset', 'course'] as const;
