@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { categoryAssetLink, categoryInput } from '@backoffice/domain/schemas/category';
+import type { ModuleName } from '@backoffice/domain/modules';
+import { orDefault } from '@backoffice/domain/schemas/list';
+import { discardFile } from '../../platform/files/store-upload.ts';
+import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import { operation } from '../../platform/graphql/operation.ts';
+import * as store from './category-store.ts';
+
+const id = z.object({ id: z.number().int().positive() });
+const categoryId = z.object({ category_id: z.number().int().positive() });
+
+/** The forms of these modules pick categories, so they may read the category tree. */
+const CATEGORY_READERS: readonly ModuleName[] = ['Category', 'Media', 'Banner', 'ChatBanner', 'Course', 'Trail'];
+/** An asset's edit form links its categories at once. */
+const ASSET_LINKERS: readonly ModuleName[] = ['Category', 'Media', 'Banner', 'ChatBanner'];
+
+export const categorySchema: ServiceSchema = {
+  typeDefs: [
+    /* GraphQL */ `
+    type Category {
+      id: Int!
+      title: String!
+      "Priority: higher first."
+      ordernum: Int!
+      active: Int!
+      hide_courses: Int!
+      hide_trails: Int!
+      hide_assets: Int!
+      "0 for a top-level category."
+      parent_id: Int!
+      parent_title: String
+      "Address of the banner image, or null."
+      banner: String
+    }
+    input CategoryInput {
+      title: String
+      parent_id: Int
+      ordernum: Int
+      active: Int
+      hide_courses: Int
+      hide_trails: Int
+      hide_assets: Int
+    }
+    type CategoryHasAsset { id: Int!, asset_id: Int!, category_id: Int!, asset_title: String!, category_title: String! }
+    type CategoryLinkedItem { id: Int!, title: String! }
+    extend type Query {
+      "Children of parent (0 or absent: the top level), higher priority first, then by title."
+      category_collections(parent: Int): [Category!]!
+      category(id: Int!): Category
+      "Links of an asset or of a category (at least one of the two)."
+      categoryHasAsset_collection(category_id: Int, asset_id: Int): [CategoryHasAsset!]!
+      categoryHasAssetById(category_id: Int!): [CategoryLinkedItem!]!
+      categoryHasCourseById(category_id: Int!): [CategoryLinkedItem!]!
+      categoryHasTrailById(category_id: Int!): [CategoryLinkedItem!]!
+    }
+    type Mutation {
+      createOrUpdateCategory(id: Int, input: CategoryInput!): Category!
+      deleteCategory(id: Int!): Boolean!
+      createCategoryHasAsset(asset_id: Int!, category_id: Int!): CategoryHasAsset!
+      deleteCategoryHasAsset(asset_id: Int!, category_id: Int!): Boolean!
+    }
+  `,
+  ],
+  resolvers: [
+    {
+      Query: {
+        category_collections: operation({
+          access: CATEGORY_READERS,
+          args: z.object({ parent: orDefault(z.number().int().min(0).default(0)) }),
+          resolve: (a, { db }) => store.listCategories(db, a.parent),
+        }),
+        category: operation({ access: CATEGORY_READERS, args: id, resolve: (a, { db }) => store.findCategory(db, a.id) }),
+        categoryHasAsset_collection: operation({
+          access: ASSET_LINKERS,
+          args: z
+            .object({ category_id: z.number().int().positive().nullish(), asset_id: z.number().int().positive().nullish() })
+            .refine((a) => a.category_id || a.asset_id, { message: 'Informe a categoria ou o conteúdo.' }),
+          resolve: (a, { db }) => store.listAssetLinks(db, a),
+        }),
+        categoryHasAssetById: operation({
+          access: 'Category',
+          args: categoryId,
+          resolve: (a, { db }) => store.linkedAssets(db, a.category_id),
+        }),
+        categoryHasCourseById: operation({
+          access: 'Category',
+          args: categoryId,
+          resolve: (a, { db }) => store.linkedCourses(db, a.category_id),
+        }),
+        categoryHasTrailById: operation({
+          access: 'Category',
+          args: categoryId,
+          resolve: (a, { db }) => store.linkedTrails(db, a.category_id),
+        }),
+      },
+      Mutation: {
+        createOrUpdateCategory: operation({
+          access: 'Category',
+          args: z.object({ id: z.number().int().positive().nullish(), input: categoryInput }),
+          resolve: (a, { db, user }) => store.saveCategory(db, user!, a.id, a.input),
+        }),
+        deleteCategory: operation({
+          access: 'Category',
+          args: id,
+          resolve: async (a, { db, files }) => {
+            const banner = await store.deleteCategory(db, a.id);
+            await discardFile({ db, files }, banner);
+            return true;
+          },
+        }),
+        createCategoryHasAsset: operation({
+          access: ASSET_LINKERS,
+          args: categoryAssetLink,
+          resolve: (a, { db, user }) => store.linkAsset(db, user!, a.asset_id, a.category_id),
+        }),
+        deleteCategoryHasAsset: operation({
+          access: ASSET_LINKERS,
+          args: categoryAssetLink,
+          resolve: (a, { db }) => store.unlinkAsset(db, a.asset_id, a.category_id),
+        }),
+      },
+    },
+  ],
+};

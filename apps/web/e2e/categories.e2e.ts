@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from './support/server.ts';
+import { login, menu } from './support/session.ts';
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The row whose title cell is exactly `title`. */
+function rowTitled(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+}
+
+async function gql(page: Page, service: string, query: string, variables: Record<string, unknown>) {
+  const res = await page.request.post(`/api/v1/${service}/graphql`, { data: { query, variables } });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+test('a category with a subcategory, a banner and a linked content', async ({ page }) => {
+  const title = `Categoria E2E ${Date.now()}`;
+  const subTitle = `Sub E2E ${Date.now()}`;
+  await login(page, ADMIN.login, ADMIN.password);
+  await menu(page).getByRole('link', { name: 'Categorias' }).click();
+  await expect(page.getByRole('heading', { name: 'Categorias' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Nova categoria' }).click();
+  await expect(page).toHaveURL(/#\/Category-new$/);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('O campo título é obrigatório!')).toBeVisible();
+  await expect(page.getByLabel('Título')).toBeFocused();
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Prioridade').fill('a1');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('O campo prioridade deve conter apenas números.')).toBeVisible();
+  await page.getByLabel('Prioridade').fill('99');
+  await page.getByLabel('Ocultar em trilhas').check();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/#\/Category$/);
+  // Priority 99 puts it at the top of the list.
+  await expect(page.getByRole('row').nth(1)).toContainText(title);
+  const row = rowTitled(page, title);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('99');
+
+  // Subcategory.
+  await row.getByRole('link', { name: 'Subcategorias' }).click();
+  await expect(page.getByRole('heading', { name: `Subcategorias de ${title}` })).toBeVisible();
+  await expect(page.getByText('(Vazio)')).toBeVisible();
+  await page.getByRole('link', { name: 'Nova subcategoria' }).click();
+  await expect(page).toHaveURL(/#\/SubCategory-new\/\d+$/);
+  await page.getByLabel('Título').fill(subTitle);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/#\/SubCategory\/\d+$/);
+  await expect(rowTitled(page, subTitle)).toBeVisible();
+  const categoryId = Number(page.url().split('/').pop());
+
+  // Banner on the edit form.
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/#\/Category$/);
+  await rowTitled(page, title).getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByLabel('Título')).toHaveValue(title);
+  await expect(page.getByLabel('Prioridade')).toHaveValue('99');
+  await expect(page.getByLabel('Ocultar em trilhas')).toBeChecked();
+  await expect(page.getByLabel('Ocultar em cursos')).not.toBeChecked();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const uploaded = page.waitForResponse((r) => r.url().includes('/dam/category_banner'));
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.getByText('Arquivo enviado com sucesso!')).toBeVisible();
+  const banner = page.getByRole('img', { name: 'Banner' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('src', /\/api\/v1\/dam\/file\/\d+$/);
+  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // Composition: a content linked through the API shows, and the report downloads.
+  const assetTitle = `Conteúdo ligado ${Date.now()}`;
+  const created = await gql(
+    page,
+    'dam',
+    `mutation ($input: AssetInput!) { createOrUpdateAsset(input: $input) { id } }`,
+    { input: { title: assetTitle, module_name: 'Media', active: 1, showgrid: 1, date_publish: new Date().toISOString() } },
+  );
+  const assetId = created.createOrUpdateAsset.id as number;
+  await gql(page, 'dam', `mutation ($a: Int!, $c: Int!) { createCategoryHasAsset(asset_id: $a, category_id: $c) { id } }`, {
+    a: assetId,
+    c: categoryId,
+  });
+  await page.goto('/#/Category');
+  await rowTitled(page, title).getByRole('link', { name: 'Composição' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/Category-composition/${categoryId}$`));
+  await expect(page.getByRole('row').filter({ hasText: assetTitle }).getByRole('cell', { name: String(assetId), exact: true })).toBeVisible();
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar relatório' }).click();
+  expect((await downloadEvent).suggestedFilename()).toBe(`vinculos-categoria-${categoryId}.xlsx`);
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/#\/Category$/);
+
+  // A category with subcategories or links cannot be deleted.
+  await rowTitled(page, title).getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText(/ela possui subcategorias/)).toBeVisible();
+  await expect(rowTitled(page, title)).toBeVisible();
+});

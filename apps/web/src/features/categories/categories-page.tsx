@@ -1,0 +1,62 @@
+import { Badge, Button } from '@mantine/core';
+import { IconEdit, IconHierarchy, IconListDetails, IconTarget, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { ListPage } from '../../components/list-page.tsx';
+import { RowAction } from '../../components/row-action.tsx';
+import { useIdParam } from '../../lib/use-id-param.ts';
+import type { Category } from './api/types.ts';
+import { useCategories } from './api/use-categories.ts';
+import { useCategory } from './api/use-category.ts';
+import { useDeleteCategory } from './api/use-delete-category.ts';
+
+/** /Category (top level) and /SubCategory/{parent_id} (the children of a category). */
+export default function CategoriesPage() {
+  const parentId = useIdParam('parent_id');
+  const categories = useCategories(parentId ?? 0);
+  const parent = useCategory(parentId);
+  const remove = useDeleteCategory();
+  const title = parentId ? `Subcategorias${parent.data ? ` de ${parent.data.title}` : ''}` : 'Categorias';
+  return (
+    <ListPage<Category>
+      title={title}
+      back={parentId ? '/Category' : undefined}
+      actions={
+        parentId ? (
+          <Button component={Link} to={`/SubCategory-new/${parentId}`}>
+            Nova subcategoria
+          </Button>
+        ) : (
+          <Button component={Link} to="/Category-new">
+            Nova categoria
+          </Button>
+        )
+      }
+      query={categories}
+      rowKey={(c) => c.id}
+      columns={[
+        { header: 'ID', render: (c) => c.id },
+        { header: 'Título', render: (c) => c.title },
+        { header: 'Prioridade', render: (c) => c.ordernum },
+        {
+          header: 'Ativo',
+          render: (c) => (c.active ? <Badge color="green">Sim</Badge> : <Badge color="gray">Não</Badge>),
+        },
+      ]}
+      rowActions={(c) => (
+        <>
+          <RowAction label="Editar" to={`/Category-edit/${c.id}`} icon={<IconEdit size={18} />} />
+          <RowAction label="Subcategorias" to={`/SubCategory/${c.id}`} icon={<IconHierarchy size={18} />} />
+          <RowAction label="Composição" to={`/Category-composition/${c.id}`} icon={<IconListDetails size={18} />} />
+          <RowAction label="Segmentar" to={`/segmentation/Category/${c.id}`} icon={<IconTarget size={18} />} />
+          <RowAction
+            label="Excluir"
+            color="red"
+            icon={<IconTrash size={18} />}
+            onClick={() => confirmDelete({ what: `a categoria ${c.title}`, remove: () => remove.mutateAsync(c.id) })}
+          />
+        </>
+      )}
+    />
+  );
+}

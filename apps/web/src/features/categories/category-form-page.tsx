@@ -1,0 +1,120 @@
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
+import { useLocation } from 'react-router';
+import {
+  CATEGORY_ORDERNUM_MAX_LENGTH,
+  CATEGORY_TITLE_MAX,
+  categoryInput,
+} from '@backoffice/domain/schemas/category';
+import { FormPage } from '../../components/form-page.tsx';
+import { UploadCard } from '../../components/upload-card.tsx';
+import { useIdParam } from '../../lib/use-id-param.ts';
+import type { Category } from './api/types.ts';
+import { useCategories } from './api/use-categories.ts';
+import { useCategory } from './api/use-category.ts';
+import { useSaveCategory } from './api/use-save-category.ts';
+
+interface CategoryFormValues extends Record<string, unknown> {
+  title: string;
+  ordernum: string;
+  parent_id: string | null;
+  active: boolean;
+  hide_courses: boolean;
+  hide_trails: boolean;
+  hide_assets: boolean;
+}
+
+const toValues = (c: Category): CategoryFormValues => ({
+  title: c.title,
+  ordernum: String(c.ordernum),
+  parent_id: c.parent_id ? String(c.parent_id) : null,
+  active: c.active === 1,
+  hide_courses: c.hide_courses === 1,
+  hide_trails: c.hide_trails === 1,
+  hide_assets: c.hide_assets === 1,
+});
+
+const listOf = (parentId: number) => (parentId ? `/SubCategory/${parentId}` : '/Category');
+
+/** /Category-new, /SubCategory-new/{parent_id} and /Category-edit/{id}. */
+export default function CategoryFormPage() {
+  const id = useIdParam();
+  const newParentId = useIdParam('parent_id');
+  const isSub = useLocation().pathname.startsWith('/SubCategory-new');
+  const category = useCategory(id);
+  const topLevel = useCategories(0);
+  const save = useSaveCategory();
+
+  const parentId = id ? (category.data?.parent_id ?? 0) : isSub ? (newParentId ?? 0) : 0;
+  const parentOptions = (topLevel.data?.rows ?? [])
+    .filter((c) => c.id !== id)
+    .map((c) => ({ value: String(c.id), label: c.title }));
+  // The current parent may be a subcategory itself (not in the top-level list).
+  const knownParent = id ? category.data : null;
+  if (knownParent?.parent_id && !parentOptions.some((o) => o.value === String(knownParent.parent_id))) {
+    parentOptions.push({ value: String(knownParent.parent_id), label: knownParent.parent_title ?? `#${knownParent.parent_id}` });
+  }
+  if (!id && newParentId && !parentOptions.some((o) => o.value === String(newParentId))) {
+    parentOptions.push({ value: String(newParentId), label: `#${newParentId}` });
+  }
+
+  const record = id
+    ? { isPending: category.isPending, isError: category.isError, data: category.data ? toValues(category.data) : category.data }
+    : undefined;
+
+  return (
+    <Stack maw={720} gap="md">
+      <FormPage<CategoryFormValues>
+        title={id ? 'Editar categoria' : isSub ? 'Nova subcategoria' : 'Nova categoria'}
+        back={listOf(parentId)}
+        schema={categoryInput}
+        initialValues={{
+          title: '',
+          ordernum: '',
+          parent_id: isSub && newParentId ? String(newParentId) : null,
+          active: true,
+          hide_courses: false,
+          hide_trails: false,
+          hide_assets: false,
+        }}
+        record={record}
+        onSave={(values) => save.mutateAsync({ id, input: categoryInput.parse(values) })}
+        redirectTo={listOf(parentId)}
+      >
+        {(form) => (
+          <>
+            <TextInput label="Título" required maxLength={CATEGORY_TITLE_MAX} {...form.getInputProps('title')} />
+            <TextInput
+              label="Prioridade"
+              description="Categorias com prioridade maior aparecem primeiro."
+              inputMode="numeric"
+              maxLength={CATEGORY_ORDERNUM_MAX_LENGTH}
+              {...form.getInputProps('ordernum')}
+            />
+            <Select
+              label="Categoria pai"
+              placeholder="Nenhuma (categoria principal)"
+              data={parentOptions}
+              clearable
+              searchable
+              {...form.getInputProps('parent_id')}
+            />
+            <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Checkbox label="Ocultar em cursos" {...form.getInputProps('hide_courses', { type: 'checkbox' })} />
+            <Checkbox label="Ocultar em trilhas" {...form.getInputProps('hide_trails', { type: 'checkbox' })} />
+            <Checkbox label="Ocultar em conteúdos digitais" {...form.getInputProps('hide_assets', { type: 'checkbox' })} />
+          </>
+        )}
+      </FormPage>
+      {id && category.data && (
+        <UploadCard
+          title="Banner"
+          uploadUrl="/api/v1/dam/category_banner"
+          fields={{ id: String(id) }}
+          currentUrl={category.data.banner}
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          onUploaded={() => void category.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

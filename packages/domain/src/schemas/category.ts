@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { required, tooLong } from './messages.ts';
+
+export const CATEGORY_TITLE_MAX = 80;
+export const CATEGORY_ORDERNUM_MAX_LENGTH = 2;
+
+export const CATEGORY_MESSAGES = {
+  ordernumDigits: 'O campo prioridade deve conter apenas números.',
+  ordernumTooLong: tooLong('prioridade', CATEGORY_ORDERNUM_MAX_LENGTH),
+  notFound: 'Categoria não encontrada.',
+  parentNotFound: 'A categoria pai não existe.',
+  parentCycle: 'A categoria pai não pode ser a própria categoria nem uma de suas subcategorias.',
+  hasChildren: 'Não foi possível excluir a categoria: ela possui subcategorias. Exclua ou mova as subcategorias antes.',
+  hasLinks: 'Não foi possível excluir a categoria: ela possui conteúdos, cursos, trilhas ou perfis vinculados. Remova os vínculos antes.',
+  assetNotFound: 'Conteúdo não encontrado.',
+} as const;
+
+/** A 0/1 flag; forms send booleans, the API sends 0 or 1. */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v === true || v === 1 ? 1 : 0));
+
+/** Priority: up to two digits; empty is sent (and stored) as 0. Higher appears first. */
+export const categoryOrdernum = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v, ctx) => {
+    const text = v === null || v === undefined ? '' : String(v).trim();
+    if (text === '') return 0;
+    if (!/^\d+$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: CATEGORY_MESSAGES.ordernumDigits });
+      return z.NEVER;
+    }
+    if (text.length > CATEGORY_ORDERNUM_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: CATEGORY_MESSAGES.ordernumTooLong });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+export const categoryInput = z.object({
+  title: z
+    .string({ error: required('título') })
+    .trim()
+    .min(1, required('título'))
+    .max(CATEGORY_TITLE_MAX, tooLong('título', CATEGORY_TITLE_MAX)),
+  /** 0 (or empty) for a top-level category. */
+  parent_id: z
+    .union([z.number().int().min(0), z.string().regex(/^\d*$/)])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v))),
+  ordernum: categoryOrdernum,
+  active: flag.default(1),
+  hide_courses: flag.default(0),
+  hide_trails: flag.default(0),
+  hide_assets: flag.default(0),
+});
+export type CategoryInput = z.output<typeof categoryInput>;
+export type CategoryFormValues = z.input<typeof categoryInput>;
+
+export const categoryAssetLink = z.object({
+  asset_id: z.coerce.number().int().positive(),
+  category_id: z.coerce.number().int().positive(),
+});
+
+export const categoryProfileLink = z.object({
+  profile_id: z.coerce.number().int().positive(),
+  category_id: z.coerce.number().int().positive(),
+});
