@@ -3,11 +3,20 @@ import { sessionSchema } from '../platform/auth/graphql.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { registerFileRoutes } from '../platform/files/file-routes.ts';
 import type { ServiceSchema } from '../platform/graphql/endpoint.ts';
+import { categoryProfileSchema } from './account/category-profile-schema.ts';
 import { registerProfileRoutes } from './account/profile-routes.ts';
 import { profileSchema } from './account/profile-schema.ts';
 import { registerImpersonationRoutes } from './account/impersonation-routes.ts';
 import { impersonationSchema } from './account/impersonation-schema.ts';
 import { userSchema } from './account/user-schema.ts';
+import { registerSegmentationRoutes } from './account/segmentation-routes.ts';
+import { segmentationSchema } from './account/segmentation-schema.ts';
+import { registerCategoryRoutes } from './dam/category-routes.ts';
+import { categorySchema } from './dam/category-schema.ts';
+import { assetSchema } from './dam/asset-schema.ts';
+import { registerDamUploadRoutes } from './dam/dam-upload-routes.ts';
+import { trailsByItemSchema } from './lms/trails-by-item-schema.ts';
+import { registerUnpublishedRoutes } from './lms/unpublished-routes.ts';
 import { registerCorretorUserCreationRoutes } from './corretor/user-creation-routes.ts';
 import { registerParceiroUserCreationRoutes } from './parceiro/user-creation-routes.ts';
 import { corretorSchema } from './corretor/corretor-schema.ts';
@@ -15,6 +24,8 @@ import { registerBranchRoutes } from './parceiro/branch-routes.ts';
 import { branchSchema } from './parceiro/branch-schema.ts';
 import { parceiroSchema } from './parceiro/parceiro-schema.ts';
 import { registerRealEstateBaseRoutes } from './parceiro/real-estate-base-routes.ts';
+import { registerContentRoutes } from './cms/content-routes.ts';
+import { contentSchema } from './cms/content-schema.ts';
 
 export interface ServiceDefinition {
   /** Schema parts beyond the access calls every endpoint carries. */
@@ -24,12 +35,12 @@ export interface ServiceDefinition {
 
 /** The API services of /api/v1/{service}; areas add their schema parts and routes here. */
 export const SERVICES: Record<string, ServiceDefinition> = {
-  account: { schemas: [profileSchema, userSchema, impersonationSchema], routes: [registerProfileRoutes, registerImpersonationRoutes] },
-  lms: { schemas: [], routes: [] },
-  dam: { schemas: [], routes: [registerFileRoutes] },
+  account: { schemas: [profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema], routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes] },
+  lms: { schemas: [trailsByItemSchema], routes: [registerUnpublishedRoutes] },
+  dam: { schemas: [categorySchema, assetSchema], routes: [registerFileRoutes, registerCategoryRoutes, registerDamUploadRoutes] },
   analytics: { schemas: [], routes: [] },
   chat: { schemas: [], routes: [] },
-  cms: { schemas: [], routes: [] },
+  cms: { schemas: [contentSchema], routes: [registerContentRoutes] },
   corretor: { schemas: [corretorSchema], routes: [registerCorretorUserCreationRoutes] },
   parceiro: {
     schemas: [parceiroSchema, branchSchema],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModuleName } from '@backoffice/domain/modules';
+import { assetScreens } from '../features/assets/asset-screens.ts';
 
 export interface Screen {
   /** Route pattern under the shell, as in the spec (hash routes). */
@@ -33,4 +34,19 @@ export const SCREENS: Screen[] = [
   { path: '/Branch-new', module: 'Branch', load: () => import('../features/branches/branch-form-page.tsx') },
   { path: '/Branch-edit/:id', module: 'Branch', load: () => import('../features/branches/branch-form-page.tsx') },
   { path: '/Importar-base', module: 'ImportarBase', load: () => import('../features/real-estate-base/import-base-page.tsx') },
+  // Reached from the lists of many modules: each screen checks the module of its :module_name (as the server does).
+  { path: '/segmentation/:module_name/:id', module: null, load: () => import('../features/segmentation/segmentation-page.tsx') },
+  { path: '/segmentation-import/:module_name/:id', module: null, load: () => import('../features/segmentation/segmentation-import-page.tsx') },
+  { path: '/Category', module: 'Category', load: () => import('../features/categories/categories-page.tsx') },
+  { path: '/SubCategory/:parent_id', module: 'Category', load: () => import('../features/categories/categories-page.tsx') },
+  { path: '/Category-new', module: 'Category', load: () => import('../features/categories/category-form-page.tsx') },
+  { path: '/SubCategory-new/:parent_id', module: 'Category', load: () => import('../features/categories/category-form-page.tsx') },
+  { path: '/Category-edit/:id', module: 'Category', load: () => import('../features/categories/category-form-page.tsx') },
+  { path: '/Category-composition/:id', module: 'Category', load: () => import('../features/categories/category-composition-page.tsx') },
+  { path: '/Unpublished-preview', module: 'Despublicar', load: () => import('../features/unpublished/unpublished-page.tsx') },
+  { path: '/Cms/:module_name', module: 'Testimony', load: () => import('../features/highlights/highlights-page.tsx') },
+  { path: '/Cms-new/:module_name', module: 'Testimony', load: () => import('../features/highlights/highlight-form-page.tsx') },
+  { path: '/Cms-edit/:module_name/:id', module: 'Testimony', load: () => import('../features/highlights/highlight-form-page.tsx') },
+  // /Dam/{type}, /Dam-new, /dam-edit, /dam-edit-file, /DamCourse..., /dam-composition: one set per asset type.
+  ...assetScreens(),
 ];

@@ -1,0 +1,119 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CONTENT_MESSAGES, CONTENT_MODULES, isContentModuleName, type ContentInput, type ContentListArgs } from '@backoffice/domain/schemas/content';
+import { users } from '../../db/schema/account.ts';
+import { content } from '../../db/schema/cms.ts';
+import { checkAccess } from '../../platform/access/access.ts';
+import { createdBy, updatedBy } from '../../platform/audit.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { fileUrl } from '../../platform/files/file-routes.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { discardFile } from '../../platform/files/store-upload.ts';
+import { UserError } from '../../platform/errors.ts';
+
+/** The caller may use the list a content belongs to (its module_name's account module). */
+export function assertContentAccess(user: CurrentUser | null, moduleName: string): void {
+  // Rows only ever hold known names (the input schema refuses others); an unknown one is nobody's.
+  if (!isContentModuleName(moduleName)) throw new UserError(CONTENT_MESSAGES.unknownModule, 'FORBIDDEN');
+  checkAccess(user, CONTENT_MODULES[moduleName].module);
+}
+
+const creator = alias(users, 'content_creator');
+const updater = alias(users, 'content_updater');
+
+const listColumns = {
+  id: content.id,
+  module_name: content.module_name,
+  title: content.title,
+  content: content.content,
+  thumbnail_file_id: content.thumbnail_file_id,
+  directlink: content.directlink,
+  active: content.active,
+  date_publish: content.date_publish,
+  date_unpublish: content.date_unpublish,
+  created_at: content.created_at,
+  created_by: content.created_by,
+  updated_at: content.updated_at,
+  updated_by: content.updated_by,
+};
+
+type Row = Pick<typeof content.$inferSelect, keyof typeof listColumns> & {
+  created_by_name?: string | null;
+  updated_by_name?: string | null;
+};
+
+/** The API shape: thumbnail as the URL that serves it, times as ISO strings. */
+function present(row: Row) {
+  const { thumbnail_file_id, ...rest } = row;
+  return {
+    ...rest,
+    thumbnail: fileUrl(thumbnail_file_id),
+    date_publish: row.date_publish.toISOString(),
+    date_unpublish: row.date_unpublish?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    created_by_name: row.created_by_name ?? null,
+    updated_by_name: row.updated_by_name ?? null,
+  };
+}
+export type ContentView = ReturnType<typeof present>;
+
+export async function listContents(db: Db, args: ContentListArgs): Promise<ContentView[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(content)
+    .where(eq(content.module_name, args.module_name))
+    .orderBy(args.order === 'asc' ? asc(content.id) : desc(content.id))
+    .limit(args.limit);
+  return rows.map(present);
+}
+
+export async function findContent(db: Db, id: number): Promise<ContentView | null> {
+  const [row] = await db
+    .select({ ...listColumns, created_by_name: creator.name, updated_by_name: updater.name })
+    .from(content)
+    .leftJoin(creator, eq(creator.id, content.created_by))
+    .leftJoin(updater, eq(updater.id, content.updated_by))
+    .where(eq(content.id, id));
+  return row ? present(row) : null;
+}
+
+/** A content the caller may change: it exists and its list is one of the caller's modules. */
+export async function accessibleContent(db: Db, user: CurrentUser | null, id: number) {
+  const [row] = await db
+    .select({ id: content.id, module_name: content.module_name, thumbnail_file_id: content.thumbnail_file_id })
+    .from(content)
+    .where(eq(content.id, id));
+  if (!row) throw new UserError(CONTENT_MESSAGES.notFound, 'NOT_FOUND');
+  assertContentAccess(user, row.module_name);
+  return row;
+}
+
+export async function saveContent(db: Db, user: CurrentUser, id: number | null | undefined, input: ContentInput) {
+  assertContentAccess(user, input.module_name);
+  const values = {
+    module_name: input.module_name,
+    title: input.title,
+    content: input.content,
+    directlink: input.directlink,
+    active: input.active,
+    date_publish: input.date_publish,
+    date_unpublish: input.date_unpublish,
+  };
+  if (id) {
+    await accessibleContent(db, user, id);
+    await db.update(content).set({ ...values, ...updatedBy(user) }).where(eq(content.id, id));
+    return (await findContent(db, id))!;
+  }
+  const [created] = await db.insert(content).values({ ...values, ...createdBy(user) }).returning({ id: content.id });
+  return (await findContent(db, created.id))!;
+}
+
+/** Deletes the content and then its thumbnail file (row and stored bytes). */
+export async function deleteContent(deps: { db: Db; files: FileStorage }, user: CurrentUser | null, id: number): Promise<boolean> {
+  const row = await accessibleContent(deps.db, user, id);
+  await deps.db.delete(content).where(eq(content.id, id));
+  await discardFile(deps, row.thumbnail_file_id);
+  return true;
+}
