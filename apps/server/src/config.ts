@@ -30,6 +30,13 @@ const envSchema = z.object({
     .default('')
     .refine((v) => v.split(',').filter((x) => x.trim()).every((x) => /^\d+$/.test(x.trim())), 'a comma-separated list of user ids')
     .refine((v) => v.split(',').filter((x) => x.trim()).length <= 2, 'at most two user ids'),
+  S3_BUCKET: z.string().default(''),
+  S3_ENDPOINT: z.union([z.literal(''), z.string().url()]).default(''),
+  S3_REGION: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: z.union([z.literal(''), bool]).default(''),
+  S3_PREFIX: z.string().default(''),
 });
 
 /**
@@ -66,5 +73,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     /** Administrators (besides super administrators) who may create users and log in as them. */
     userManagerIds: e.USER_MANAGER_IDS.split(',').filter((x) => x.trim()).map(Number),
+    /** Uploaded files go to this S3(-compatible) bucket when S3_BUCKET is set, else to DATA_DIR/files. */
+    s3: e.S3_BUCKET.trim()
+      ? {
+          bucket: e.S3_BUCKET.trim(),
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION || 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '' ? Boolean(e.S3_ENDPOINT) : e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX || undefined,
+        }
+      : undefined,
   };
 }

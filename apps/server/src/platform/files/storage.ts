@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { s3FileStorage, type S3StorageOptions } from './s3-storage.ts';
 
 /** Where uploaded files live. Local folder by default; an object store can implement the same. */
 export interface FileStorage {
@@ -19,8 +20,9 @@ export function newStorageKey(ext: string): string {
   return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${safeExt ? `.${safeExt}` : ''}`;
 }
 
-/** The storage of a configuration: the local folder DATA_DIR/files. */
-export function defaultFileStorage(config: { dataDir: string }): FileStorage {
+/** The storage of a configuration: the S3 bucket when one is configured, else the local folder DATA_DIR/files. */
+export function defaultFileStorage(config: { dataDir: string; s3?: S3StorageOptions }): FileStorage {
+  if (config.s3) return s3FileStorage(config.s3);
   return localFileStorage(path.join(config.dataDir, 'files'));
 }
 

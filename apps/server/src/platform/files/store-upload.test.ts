@@ -7,11 +7,8 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { UserError } from '../errors.ts';
 import { FILE_MESSAGES, storeUpload } from './store-upload.ts';
+import { PNG_1X1 } from '../../test/fixtures.ts';
 
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let t: TestApp;

@@ -5,11 +5,8 @@ import { ACCOUNT_FIELD_ID, MESSAGES, PROFILE_ID } from '@backoffice/domain/const
 import { SEGMENTATION_MESSAGES as M } from '@backoffice/domain/schemas/segmentation';
 import { accountFieldValue, segmentation } from '../../db/schema/account.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { PNG_1X1 } from '../../test/fixtures.ts';
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const F9 = ACCOUNT_FIELD_ID.FIELD_9;
 const F10 = ACCOUNT_FIELD_ID.FIELD_10;

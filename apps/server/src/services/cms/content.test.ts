@@ -10,6 +10,7 @@ import { storedFile } from '../../db/schema/files.ts';
 import { FILE_MESSAGES } from '../../platform/files/store-upload.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { PNG_1X1 } from '../../test/fixtures.ts';
 
 const FIELDS = `id module_name title content thumbnail directlink active date_publish date_unpublish
   created_at created_by created_by_name updated_at updated_by updated_by_name`;
@@ -22,10 +23,6 @@ const Q = {
   remove: `mutation ($id: Int!) { deleteContent(id: $id) }`,
 };
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PUBLISH = '2026-03-10T12:30:00.000Z';
 

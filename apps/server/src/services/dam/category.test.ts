@@ -12,11 +12,8 @@ import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
 import { XLSX_TYPE } from '../../platform/xlsx/stream-workbook.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { CATEGORY_BANNER_MAX_BYTES } from './category-routes.ts';
+import { PNG_1X1 } from '../../test/fixtures.ts';
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const FIELDS = 'id title ordernum active hide_courses hide_trails hide_assets parent_id parent_title banner';
 const Q = {

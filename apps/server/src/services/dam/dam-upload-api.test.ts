@@ -10,12 +10,8 @@ import { trail, trailItem } from '../../db/schema/lms.ts';
 import { FILE_MESSAGES } from '../../platform/files/store-upload.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { PNG_1X1 } from '../../test/fixtures.ts';
 
-// Not imported from store-upload.test.ts: importing a test file would run its tests here too.
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PDF2 = Buffer.from('%PDF-1.4\n% segunda versão\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const FORBIDDEN = 'Seu perfil não tem acesso a esta funcionalidade.';
