@@ -16,19 +16,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { PAGE_SIZE } from '../packages/domain/src/constants.ts';
 import { listArgs } from '../packages/domain/src/schemas/list.ts';
 import { prepareDatabase } from '../apps/server/src/boot.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { users } from '../apps/server/src/db/schema/account.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
-import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
+import type { Database } from '../apps/server/src/platform/db/client.ts';
 import { assetsPageQuery } from '../apps/server/src/services/dam/asset-store.ts';
-import { format, runLoad, type LoadResult } from './lib/load.ts';
+import { explain, graphqlTask, measureDirect, onEachDatabase, printComparison, type Measure } from './lib/compare.ts';
+import { runLoad, type LoadResult } from './lib/load.ts';
 import { processMemory } from './lib/process-memory.ts';
 import { startServer } from './lib/server-process.ts';
 
+const PREFIX = 'bo-bench-assets';
 const CONNECTIONS = 50;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
@@ -67,12 +68,6 @@ function pageSql(database: Database, search: string) {
   return assetsPageQuery(database.db, { module_name: 'Media' }, args).toSQL();
 }
 
-async function explain(database: Database, query: { sql: string; params: unknown[] }): Promise<string[]> {
-  const result = (await database.query(`explain (analyze, costs off, timing off, summary off) ${query.sql}`, query.params)) as {
-    rows: Array<Record<string, string>>;
-  };
-  return result.rows.map((r) => Object.values(r)[0]);
-}
 
 /** A PDF by its header (that is how the upload tells its type), padded to `mb` megabytes. */
 function writeUploadFile(dir: string, mb: number): string {
@@ -97,7 +92,7 @@ async function uploadOnce(url: string, token: string, file: string): Promise<num
   return (performance.now() - started) / 1000;
 }
 
-async function measure(target: 'pglite' | 'postgres', env: Record<string, string>, workDir: string, openDirect: () => Promise<Database>) {
+const measure: Measure = async (target, env, workDir, openDirect) => {
   const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
   const database = await prepareDatabase(config, () => {});
   const seconds = await insertAssets(database);
@@ -118,36 +113,13 @@ async function measure(target: 'pglite' | 'postgres', env: Record<string, string
   await database.close();
 
   console.log(`\nload average before measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  const direct = await openDirect();
-  const anchors: LoadResult[] = [];
-  for (const { query } of queries) {
-    anchors.push(await runLoad(async () => (await direct.query(query.sql, query.params), true), CONNECTIONS, DURATION_MS));
-  }
-  await direct.close();
+  const anchors = await measureDirect(openDirect, queries.map((q) => q.query), CONNECTIONS, DURATION_MS);
 
   const server = await startServer(env);
   const results: LoadResult[] = [];
   for (const { search } of queries) {
-    const body = JSON.stringify({
-      query: `query ($search: String) { assets_collections(module_name: "Media", search: $search) { id title active date_publish date_unpublish in_trails } }`,
-      variables: { search },
-    });
-    results.push(
-      await runLoad(
-        async () => {
-          const res = await fetch(`${server.url}/api/v1/dam/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body,
-          });
-          const text = await res.text();
-          if (!res.ok || text.includes('"errors"') || !text.includes('"assets_collections":[{')) throw new Error(`${res.status} ${text.slice(0, 200)}`);
-          return true;
-        },
-        CONNECTIONS,
-        DURATION_MS,
-      ),
-    );
+    const request = { query: `query ($search: String) { assets_collections(module_name: "Media", search: $search) { id title active date_publish date_unpublish in_trails } }`, variables: { search } };
+    results.push(await runLoad(graphqlTask(`${server.url}/api/v1/dam/graphql`, token, request, '"assets_collections":[{'), CONNECTIONS, DURATION_MS));
   }
 
   // Uploads: one at a time, the server's memory read before the first and after each.
@@ -168,13 +140,7 @@ async function measure(target: 'pglite' | 'postgres', env: Record<string, string
   await server.stop();
 
   console.log('');
-  queries.forEach(({ label, search }, i) => {
-    const [api, anchor] = [results[i], anchors[i]];
-    const name = `${label} "${search}"`;
-    console.log(`${target.padEnd(8)} ${name.padEnd(38)} server ${format(api, 'req')}`);
-    console.log(`${''.padEnd(8)} ${''.padEnd(38)} direct ${format(anchor, 'q')}`);
-    console.log(`${''.padEnd(8)} ${''.padEnd(38)} ratio server/direct throughput ${(api.perSecond / anchor.perSecond).toFixed(2)}, p95 ${(api.p95 / anchor.p95).toFixed(2)}x`);
-  });
+  printComparison(target, queries.map(({ label, search }, i) => ({ name: `${label} "${search}"`, api: results[i], anchor: anchors[i] })));
   const mb = bytes / 1024 / 1024;
   const best = Math.min(...uploads);
   console.log(
@@ -185,32 +151,8 @@ async function measure(target: 'pglite' | 'postgres', env: Record<string, string
     `${''.padEnd(8)} server memory: RSS ${memoryBefore.rssMb.toFixed(0)} MB before, ${rss.map((r) => r.toFixed(0)).join(' / ')} MB after each upload; ` +
       `peak ${memoryBefore.peakMb.toFixed(0)} MB before, ${memoryAfter.peakMb.toFixed(0)} MB after (growth ${(memoryAfter.peakMb - memoryBefore.peakMb).toFixed(0)} MB for ${mb.toFixed(0)} MB files)\n`,
   );
-}
+};
 
 console.log(`assets: search over ${ASSETS} assets with ${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per measurement; ${UPLOAD_MB} MB uploads; ${os.cpus().length} cores\n`);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-assets-'));
-try {
-  await measure('pglite', { DATA_DIR: dataDir }, dataDir, () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }));
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.DATABASE_URL) {
-  const name = `bo_bench_assets_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-assets-pg-'));
-  try {
-    await measure('postgres', { DATABASE_URL: url.toString(), DATA_DIR: workDir }, workDir, () => openDatabase({ kind: 'postgres', url: url.toString() }));
-  } finally {
-    fs.rmSync(workDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('postgres: skipped (set DATABASE_URL to measure PostgreSQL too)');
-}
+await onEachDatabase(PREFIX, measure);

@@ -6,22 +6,21 @@
  *   npm run build && npx tsx bench/users-search.bench.ts
  *   DATABASE_URL=postgres://... npx tsx bench/users-search.bench.ts
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { PAGE_SIZE } from '../packages/domain/src/constants.ts';
 import { listArgs } from '../packages/domain/src/schemas/list.ts';
 import { prepareDatabase } from '../apps/server/src/boot.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { users } from '../apps/server/src/db/schema/account.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
-import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
+import type { Database } from '../apps/server/src/platform/db/client.ts';
 import { usersPageQuery } from '../apps/server/src/services/account/user-store.ts';
-import { format, runLoad, type LoadResult } from './lib/load.ts';
+import { explain, graphqlTask, measureDirect, onEachDatabase, printComparison, type Measure } from './lib/compare.ts';
+import { runLoad, type LoadResult } from './lib/load.ts';
 import { startServer } from './lib/server-process.ts';
 
+const PREFIX = 'bo-bench-users';
 const CONNECTIONS = 50;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -60,14 +59,7 @@ function pageSql(database: Database, search: string) {
   return usersPageQuery(database.db, args).toSQL();
 }
 
-async function explain(database: Database, query: { sql: string; params: unknown[] }): Promise<string[]> {
-  const result = (await database.query(`explain (analyze, costs off, timing off, summary off) ${query.sql}`, query.params)) as {
-    rows: Array<Record<string, string>>;
-  };
-  return result.rows.map((r) => Object.values(r)[0]);
-}
-
-async function measure(target: 'pglite' | 'postgres', env: Record<string, string>, openDirect: () => Promise<Database>) {
+const measure: Measure = async (target, env, _workDir, openDirect) => {
   // 1. The database the way the server prepares it, 100,000 users on top, the exact SQL of each search.
   const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
   const database = await prepareDatabase(config, () => {});
@@ -91,73 +83,22 @@ async function measure(target: 'pglite' | 'postgres', env: Record<string, string
 
   console.log(`\nload average before measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   // 2. The anchor: the same SQL straight to the database (PGlite in-process, PostgreSQL through a pool of 10).
-  const direct = await openDirect();
-  const anchors: LoadResult[] = [];
-  for (const { query } of queries) {
-    anchors.push(await runLoad(async () => (await direct.query(query.sql, query.params), true), CONNECTIONS, DURATION_MS));
-  }
-  await direct.close();
+  const anchors = await measureDirect(openDirect, queries.map((q) => q.query), CONNECTIONS, DURATION_MS);
 
   // 3. The server, as its own process, under the same concurrency.
   const server = await startServer(env);
   const results: LoadResult[] = [];
   for (const { search } of queries) {
-    const body = JSON.stringify({
-      query: `query ($search: String) { users_collections(search: $search) { id name mail uid profile { id title } } }`,
-      variables: { search },
-    });
-    results.push(
-      await runLoad(
-        async () => {
-          const res = await fetch(`${server.url}/api/v1/account/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body,
-          });
-          const text = await res.text();
-          if (!res.ok || text.includes('"errors"') || !text.includes('"users_collections":[{')) throw new Error(`${res.status} ${text.slice(0, 200)}`);
-          return true;
-        },
-        CONNECTIONS,
-        DURATION_MS,
-      ),
-    );
+    const request = { query: `query ($search: String) { users_collections(search: $search) { id name mail uid profile { id title } } }`, variables: { search } };
+    results.push(await runLoad(graphqlTask(`${server.url}/api/v1/account/graphql`, token, request, '"users_collections":[{'), CONNECTIONS, DURATION_MS));
   }
   await server.stop();
 
   console.log('');
-  queries.forEach(({ label, search }, i) => {
-    const [api, anchor] = [results[i], anchors[i]];
-    const name = `${label} "${search}"`;
-    console.log(`${target.padEnd(8)} ${name.padEnd(26)} server ${format(api, 'req')}`);
-    console.log(`${''.padEnd(8)} ${''.padEnd(26)} direct ${format(anchor, 'q')}`);
-    console.log(`${''.padEnd(8)} ${''.padEnd(26)} ratio server/direct throughput ${(api.perSecond / anchor.perSecond).toFixed(2)}, p95 ${(api.p95 / anchor.p95).toFixed(2)}x`);
-  });
+  printComparison(target, queries.map(({ label, search }, i) => ({ name: `${label} "${search}"`, api: results[i], anchor: anchors[i] })));
   console.log('');
-}
+};
 
 console.log(`users_collections search over ${USERS} users: ${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per measurement, ${os.cpus().length} cores\n`);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-users-'));
-try {
-  await measure('pglite', { DATA_DIR: dataDir }, () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }));
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.DATABASE_URL) {
-  const name = `bo_bench_users_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await measure('postgres', { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() }, () => openDatabase({ kind: 'postgres', url: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('postgres: skipped (set DATABASE_URL to measure PostgreSQL too)');
-}
+await onEachDatabase(PREFIX, measure);
