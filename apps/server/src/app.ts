@@ -7,7 +7,10 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import { registerAuthRoutes } from './platform/auth/routes.ts';
-import type { Db } from './platform/db/client.ts';
+import type { Database } from './platform/db/client.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
+import { createReportEngine } from './platform/reports/report-engine.ts';
+import { REPORT_DEFINITIONS } from './services/report-definitions.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
@@ -16,14 +19,35 @@ import type { AppDeps } from './platform/deps.ts';
 import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { mergeSchemas, SERVICES } from './services/registry.ts';
 
-export async function buildApp(options: { db: Db; config: Config; files?: FileStorage }) {
-  const { db, config } = options;
-  const deps: AppDeps = { db, config, files: options.files ?? defaultFileStorage(config) };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes were built with (tests reach the job queue and report engine here). */
+    deps: AppDeps;
+  }
+}
+
+export interface AppOptions {
+  database: Pick<Database, 'db' | 'driver'>;
+  config: Config;
+  files?: FileStorage;
+  jobs?: JobQueue;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const { db } = options.database;
+  const files = options.files ?? defaultFileStorage(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  const jobs = options.jobs ?? createJobQueue(options.database, { onError: (error) => app.log.error({ err: error }, 'job queue') });
+  const reports = createReportEngine({ db, files, jobs }, REPORT_DEFINITIONS);
+  const deps: AppDeps = { db, config, files, jobs, reports };
+  // Workers stop with the server; what they were running is retried after the next start.
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('deps', deps);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   installErrorHandler(app);

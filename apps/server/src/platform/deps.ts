@@ -1,10 +1,14 @@
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { ReportEngine } from './reports/report-engine.ts';
 
 /** What every service's schema parts and routes are given. */
 export interface AppDeps {
   db: Db;
   config: Config;
   files: FileStorage;
+  jobs: JobQueue;
+  reports: ReportEngine;
 }

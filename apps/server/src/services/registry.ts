@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionSchema } from '../platform/auth/graphql.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { registerFileRoutes } from '../platform/files/file-routes.ts';
+import { reportScreenRoutes } from '../platform/reports/report-screen-routes.ts';
 import type { ServiceSchema } from '../platform/graphql/endpoint.ts';
 import { categoryProfileSchema } from './account/category-profile-schema.ts';
 import { registerProfileRoutes } from './account/profile-routes.ts';
@@ -35,9 +36,9 @@ export interface ServiceDefinition {
 
 /** The API services of /api/v1/{service}; areas add their schema parts and routes here. */
 export const SERVICES: Record<string, ServiceDefinition> = {
-  account: { schemas: [profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema], routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes] },
+  account: { schemas: [profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema], routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account')] },
   lms: { schemas: [trailsByItemSchema], routes: [registerUnpublishedRoutes] },
-  dam: { schemas: [categorySchema, assetSchema], routes: [registerFileRoutes, registerCategoryRoutes, registerDamUploadRoutes] },
+  dam: { schemas: [categorySchema, assetSchema], routes: [registerFileRoutes, registerCategoryRoutes, registerDamUploadRoutes, reportScreenRoutes('dam')] },
   analytics: { schemas: [], routes: [] },
   chat: { schemas: [], routes: [] },
   cms: { schemas: [contentSchema], routes: [registerContentRoutes] },

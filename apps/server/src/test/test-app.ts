@@ -42,6 +42,8 @@ export interface TestUser {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database behind db (its driver, for a second job queue in crash tests). */
+  database: Database;
   config: Config;
   /** The storage uploads of this app go to (a temporary folder). */
   files: FileStorage;
@@ -126,7 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Uploaded files of this test file go to a folder of its own, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-files-'));
   const files = localFileStorage(filesDir);
-  const app = await buildApp({ db, config, files });
+  const app = await buildApp({ database, config, files });
   await app.ready();
 
   let userSeq = 0;
@@ -187,6 +189,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db,
+    database,
     config,
     files,
     filesDir,

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
 import { auditColumns } from './audit.ts';
 import { category } from './dam.ts';
 import { storedFile } from './files.ts';
@@ -99,4 +100,87 @@ export const trailItem = pgTable(
     ...auditColumns(),
   },
   (t) => [uniqueIndex('trail_item_unique').on(t.trail_id, t.item_type, t.item_id), index('trail_item_item_idx').on(t.item_type, t.item_id)],
+);
+
+/** Instructors of presential classrooms (learning-backoffice §3). cpf holds the masked value. */
+export const instrutor = pgTable('instrutor', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  nome: varchar('nome', { length: 80 }).notNull(),
+  cpf: varchar('cpf', { length: 14 }).notNull(),
+  is_interno: boolean('is_interno').notNull().default(true),
+  is_active: boolean('is_active').notNull().default(true),
+  ...auditColumns(),
+});
+
+/** A presential class (turma) of a presential course. */
+export const classroom = pgTable(
+  'classroom',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parent_id: integer('parent_id'),
+    title: varchar('title', { length: 255 }).notNull().default('-'),
+    course_id: integer('course_id').references(() => course.id, { onDelete: 'set null' }),
+    instrutor_id: integer('instrutor_id').references(() => instrutor.id, { onDelete: 'set null' }),
+    address: varchar('address', { length: 255 }),
+    external_page: varchar('external_page', { length: 255 }),
+    limit_registrations: smallint('limit_registrations'),
+    datetime_start: timestamp('datetime_start', { withTimezone: true }),
+    datetime_end: timestamp('datetime_end', { withTimezone: true }),
+    datetime_registration_start: timestamp('datetime_registration_start', { withTimezone: true }),
+    datetime_registration_end: timestamp('datetime_registration_end', { withTimezone: true }),
+    active: smallint('active').notNull().default(0),
+    is_public: smallint('is_public').notNull().default(1),
+    is_specific: smallint('is_specific').notNull().default(0),
+    userowner_id: integer('userowner_id'),
+    receipt_file_id: integer('receipt_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+    date_publish: timestamp('date_publish', { withTimezone: true }),
+    date_unpublish: timestamp('date_unpublish', { withTimezone: true }),
+    ...auditColumns(),
+  },
+  (t) => [index('classroom_course_idx').on(t.course_id), index('classroom_start_idx').on(t.datetime_start)],
+);
+
+/** A participant of a classroom; is_present null (not started), 1 present, 0 absent. */
+export const classroomSubscription = pgTable(
+  'classroom_subscription',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    classroom_id: integer('classroom_id')
+      .notNull()
+      .references(() => classroom.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    is_present: smallint('is_present'),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('classroom_subscription_unique').on(t.classroom_id, t.user_id), index('classroom_subscription_user_idx').on(t.user_id)],
+);
+
+/**
+ * A learner's progress in an online course, written by the platform's front office as the
+ * learner advances (SCORM or video); the programme and progression reports read it.
+ */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => course.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0..100. */
+    progress: smallint('progress').notNull().default(0),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_progress_unique').on(t.course_id, t.user_id),
+    index('course_progress_user_idx').on(t.user_id),
+    index('course_progress_updated_idx').on(t.updated_at),
+    index('course_progress_completed_idx').on(t.completed_at),
+  ],
 );

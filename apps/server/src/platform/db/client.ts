@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
+  /** The driver underneath, for tools that speak to it directly (the job queue). */
+  driver: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** Plain SQL straight to the driver, bypassing Drizzle (benchmarks' anchors). */
   query(sql: string, params?: unknown[]): Promise<unknown>;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      driver: { kind: 'postgres', url: target.url },
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       query: (sql, params) => pool.query(sql, params),
       close: () => pool.end(),
@@ -45,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     query: (sql, params) => client.query(sql, params),
     close: () => client.close(),

@@ -31,7 +31,7 @@ function queryOfDepth(depth: number): string {
 /** A throwaway Fastify app with one GraphQL service built from the given schema part. */
 async function miniApp(parts: ServiceSchema): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  mountGraphqlService(app, { db: t.db, config: testConfig(), files: t.files }, 'mini', parts);
+  mountGraphqlService(app, t.app.deps, 'mini', parts);
   await app.ready();
   return app;
 }
@@ -136,7 +136,7 @@ describe('access declarations', () => {
   ])('mountGraphqlService refuses a %s field whose resolver is not built with operation()', (type, parts) => {
     const app = Fastify({ logger: false });
     const field = type.startsWith('Mutation') ? 'Mutation.naked' : 'Query.naked';
-    expect(() => mountGraphqlService(app, { db: t.db, config: testConfig(), files: t.files }, 'mini', parts)).toThrow(
+    expect(() => mountGraphqlService(app, t.app.deps, 'mini', parts)).toThrow(
       `mini: ${field} has no operation() resolver declaring its access`,
     );
   });

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/account.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { keysetBatches } from '../../platform/db/keyset-batches.ts';
 import { UserError } from '../../platform/errors.ts';
-import { sendWorkbook } from '../../platform/xlsx/stream-workbook.ts';
+import { sendReport } from '../../platform/reports/send-report.ts';
 import { findProfile, PROFILE_MESSAGES } from './profile-store.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, { db }: { db: Db }): void {
@@ -21,7 +21,8 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: { db: Db }):
         .orderBy(asc(users.id))
         .limit(size),
     );
-    return sendWorkbook(reply, {
+    return sendReport(reply, {
+      format: 'xlsx',
       filename: `usuarios-perfil-${profileId}.xlsx`,
       sheet: profileRow.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '),
       columns: [

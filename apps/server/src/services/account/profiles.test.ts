@@ -5,7 +5,7 @@ import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
 import { profile, profileAccountModule } from '../../db/schema/account.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { XLSX_TYPE } from '../../platform/xlsx/stream-workbook.ts';
+import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { PROFILE_MESSAGES } from './profile-store.ts';
 
 const REQUIRED_TITLE = 'O campo título é obrigatório!';
@@ -379,8 +379,8 @@ describe('GET /api/v1/account/reportUsersProfile', () => {
 
     const res = await report(`profileId=${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(XLSX_TYPE);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="usuarios-perfil-${id}.xlsx"`);
+    expect(res.headers['content-type']).toBe(REPORT_MIME.xlsx);
+    expect(res.headers['content-disposition']).toContain(`filename="usuarios-perfil-${id}.xlsx"`);
     expect(await sheetRows(res.rawPayload)).toEqual([
       ['ID', 'Nome', 'E-mail', 'UID'],
       ...members.map((u) => [u.id, u.name, u.mail, u.uid]),

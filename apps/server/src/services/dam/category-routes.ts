@@ -7,7 +7,7 @@ import { fileUrl } from '../../platform/files/file-routes.ts';
 import { discardFile, storeUpload } from '../../platform/files/store-upload.ts';
 import { keysetBatches } from '../../platform/db/keyset-batches.ts';
 import { readUpload } from '../../platform/http/upload.ts';
-import { sendWorkbook } from '../../platform/xlsx/stream-workbook.ts';
+import { sendReport } from '../../platform/reports/send-report.ts';
 import * as store from './category-store.ts';
 
 export const CATEGORY_BANNER_MAX_BYTES = 5 * 1024 * 1024;
@@ -54,7 +54,8 @@ export function registerCategoryRoutes(app: FastifyInstance, { db, files }: AppD
         }
       }
     }
-    return sendWorkbook<Line>(reply, {
+    return sendReport<Line>(reply, {
+      format: 'xlsx',
       filename: `vinculos-categoria-${id}.xlsx`,
       sheet: row.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Vínculos',
       columns: [

@@ -9,7 +9,7 @@ import { storedFile } from '../../db/schema/files.ts';
 import { categoryHasCourse, categoryHasTrail, course, trail } from '../../db/schema/lms.ts';
 import { FILE_MESSAGES } from '../../platform/files/store-upload.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
-import { XLSX_TYPE } from '../../platform/xlsx/stream-workbook.ts';
+import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { CATEGORY_BANNER_MAX_BYTES } from './category-routes.ts';
 import { PNG_1X1 } from '../../test/fixtures.ts';
@@ -278,7 +278,7 @@ describe('categoryHasAssetById, categoryHasCourseById, categoryHasTrailById', ()
 
     const report = await t.app.inject({ method: 'GET', url: `/api/v1/dam/reportVinculosCategorias?category=${cat.id}`, headers: bearer(categoryAdmin.token) });
     expect(report.statusCode).toBe(200);
-    expect(report.headers['content-type']).toBe(XLSX_TYPE);
+    expect(report.headers['content-type']).toBe(REPORT_MIME.xlsx);
     expect(report.headers['content-disposition']).toContain(`vinculos-categoria-${cat.id}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(report.rawPayload as unknown as ArrayBuffer);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orDefault } from '@backoffice/domain/schemas/list';
 import type { AppDeps } from '../../platform/deps.ts';
-import { sendWorkbook } from '../../platform/xlsx/stream-workbook.ts';
+import { sendReport } from '../../platform/reports/send-report.ts';
 import { countUnpublished, listUnpublished, type UnpublishedItem, type UnpublishedType } from './unpublished-store.ts';
 
 export const UNPUBLISHED_TYPE_LABEL: Record<UnpublishedType, string> = { file: 'Conteúdo Digital', curso: 'Curso', trilha: 'Trilha' };
@@ -31,7 +31,8 @@ export function registerUnpublishedRoutes(app: FastifyInstance, { db }: AppDeps)
           if (batch.length < REPORT_BATCH) return;
         }
       }
-      return sendWorkbook<UnpublishedItem>(reply, {
+      return sendReport<UnpublishedItem>(reply, {
+      format: 'xlsx',
         filename: 'conteudos-despublicados.xlsx',
         sheet: 'Meus Conteúdos',
         columns: [

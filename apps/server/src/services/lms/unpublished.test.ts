@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { asset } from '../../db/schema/dam.ts';
 import { course, trail } from '../../db/schema/lms.ts';
-import { XLSX_TYPE } from '../../platform/xlsx/stream-workbook.ts';
+import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -79,7 +79,7 @@ describe('GET /api/v1/lms/unpublished-content', () => {
   it('with report=true downloads the whole list as a spreadsheet, dates in America/Sao_Paulo', async () => {
     const res = await get('?report=true&offset=2&limit=1');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-type']).toBe(REPORT_MIME.xlsx);
     expect(res.headers['content-disposition']).toContain('.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

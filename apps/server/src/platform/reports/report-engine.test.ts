@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { reportFile } from '../../db/schema/reports.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PgBoss } from 'pg-boss';
+import { bossConnection, createJobQueue, type JobQueue } from '../jobs/queue.ts';
+import { createReportEngine, type ReportDefinition, type ReportEngine } from './report-engine.ts';
+import type { FileStorage } from '../files/storage.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: i === 0 ? 'Ana; "Lima"' : `Pessoa ${i + 1}`, at: new Date('2026-10-05T13:07:00Z') }));
+
+function definition(name: string, rows: (range: { from: Date; to: Date }) => AsyncIterable<any[]>): ReportDefinition {
+  return {
+    name,
+    format: 'csv',
+    columns: [
+      { header: 'ID', value: (r) => r.id },
+      { header: 'Nome', value: (r) => r.name },
+      { header: 'Data', value: (r) => r.at },
+    ],
+    rows: (_db, range) => rows(range),
+  };
+}
+
+async function* batches<T>(rows: T[], size = 2) {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+async function readAll(files: FileStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of files.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function until<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function engineWith(jobs: JobQueue, definitions: ReportDefinition[]): ReportEngine {
+  return createReportEngine({ db: t.db, files: t.files, jobs }, definitions);
+}
+
+describe('report engine', () => {
+  it('generates a report in the background: generating, then ready with the CSV in storage', async () => {
+    let seenRange: { from: Date; to: Date } | undefined;
+    const jobs = createJobQueue(t.database, { pollingIntervalSeconds: 0.5 });
+    const engine = engineWith(jobs, [
+      definition('demo', (range) => {
+        seenRange = range;
+        return batches(rowsOf(5));
+      }),
+    ]);
+    try {
+      const requested = await engine.request('demo', { period: 'month', year: 2026, month: 10 }, null);
+      expect(requested.status).toBe('generating');
+      expect(requested.name).toMatch(/^demo_2026-10_\d{10}\.csv$/);
+      // A second request while it runs does not queue it twice.
+      expect((await engine.request('demo', { period: 'month', year: 2026, month: 10 }, null)).id).toBe(requested.id);
+
+      const ready = await until(() => engine.ready('demo', { period: 'month', year: 2026, month: 10 }));
+      expect(ready.info).toMatchObject({ id: requested.id, status: 'ready', rows: 5 });
+      expect(seenRange).toEqual({ from: new Date('2026-10-01T03:00:00Z'), to: new Date('2026-11-01T03:00:00Z') });
+      const bytes = await readAll(t.files, ready.storageKey);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0]).toBe('ID;Nome;Data');
+      expect(lines[1]).toBe('1;"Ana; ""Lima""";05/10/2026 10:07');
+      expect(lines[5]).toBe('5;Pessoa 5;05/10/2026 10:07');
+
+      const latest = await engine.latest('demo');
+      expect(latest).toEqual([expect.objectContaining({ id: requested.id, period: 'month', year: 2026, month: 10, status: 'ready' })]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('retries a report whose server died while generating it, and finishes it', async () => {
+    // The first server queues the report and a worker of it claims the job, then the process dies:
+    // the job stays 'active' with no more heartbeats.
+    const first = createJobQueue(t.database, { heartbeatSeconds: 10 });
+    const requester = engineWith({ ...first, define: () => {} }, [definition('crash', () => batches([]))]);
+    const requested = await requester.request('crash', { period: 'year', year: 2025 }, null);
+    const dying = new PgBoss({ ...bossConnection(t.database), supervise: false });
+    await dying.start();
+    const [claimed] = await dying.fetch('report');
+    expect(claimed.data).toEqual({ reportFileId: requested.id });
+    await dying.stop({ graceful: false, close: false });
+    expect((await requester.latest('crash'))[0]).toMatchObject({ status: 'generating' });
+    await first.stop();
+
+    // The restarted server's supervisor notices the silence and its worker runs the job again.
+    const restarted = createJobQueue(t.database, { superviseIntervalSeconds: 1, pollingIntervalSeconds: 0.5 });
+    const second = engineWith(restarted, [definition('crash', () => batches(rowsOf(3)))]);
+    try {
+      await restarted.start();
+      const ready = await until(() => second.ready('crash', { period: 'year', year: 2025 }), 60_000);
+      expect(ready.info).toMatchObject({ id: requested.id, status: 'ready', rows: 3 });
+      const [row] = await t.db.select().from(reportFile).where(eq(reportFile.id, requested.id));
+      expect(await restarted.state('report', row.job_id!)).toMatchObject({ state: 'completed', retryCount: 1 });
+    } finally {
+      await restarted.stop();
+    }
+  }, 90_000);
+
+  it('marks a report failed when its retries run out, and a new request starts over', async () => {
+    const jobs = createJobQueue(t.database, { retryLimit: 1, retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 });
+    let attempts = 0;
+    const engine = engineWith(jobs, [
+      definition('broken', () => {
+        attempts++;
+        return (async function* () {
+          yield rowsOf(1);
+          throw new Error('database went away');
+        })();
+      }),
+    ]);
+    try {
+      const requested = await engine.request('broken', { period: 'current' }, null);
+      const failed = await until(async () => {
+        const [row] = await t.db.select().from(reportFile).where(eq(reportFile.id, requested.id));
+        return row.status === 'failed' ? row : undefined;
+      });
+      expect(failed.error).toContain('database went away');
+      expect(attempts).toBe(2);
+      expect(failed.file_id).toBeNull();
+      expect((await engine.latest('broken'))[0]).toMatchObject({ status: 'failed' });
+      const again = await engine.request('broken', { period: 'current' }, null);
+      expect(again.id).not.toBe(requested.id);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
