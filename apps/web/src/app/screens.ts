@@ -47,6 +47,7 @@ export const SCREENS: Screen[] = [
   { path: '/Cms/:module_name', module: 'Testimony', load: () => import('../features/highlights/highlights-page.tsx') },
   { path: '/Cms-new/:module_name', module: 'Testimony', load: () => import('../features/highlights/highlight-form-page.tsx') },
   { path: '/Cms-edit/:module_name/:id', module: 'Testimony', load: () => import('../features/highlights/highlight-form-page.tsx') },
+  { path: '/reports/:slug', module: 'Dashboard', load: () => import('../features/reports/report-page.tsx') },
   // /Dam/{type}, /Dam-new, /dam-edit, /dam-edit-file, /DamCourse..., /dam-composition: one set per asset type.
   ...assetScreens(),
 ];

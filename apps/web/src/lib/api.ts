@@ -56,6 +56,19 @@ export async function gql<T>(service: Service, query: string, variables?: Record
   return body.data;
 }
 
+async function restBody<T>(response: Response): Promise<T> {
+  const body = (await parse(response)) as (T & { error?: string; code?: string }) | null;
+  if (!response.ok) throw new ApiError([body?.error ?? MESSAGES.internal], body?.code);
+  return body as T;
+}
+
+/** GET JSON from a REST route of a service; errors come back as { error }. */
+export async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: 'include' });
+  if (response.status === 401) onUnauthenticated();
+  return restBody<T>(response);
+}
+
 /** POST JSON to a REST route of a service; errors come back as { error }. */
 export async function postJson<T>(path: string, payload: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -64,7 +77,5 @@ export async function postJson<T>(path: string, payload: unknown): Promise<T> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
   });
-  const body = (await parse(response)) as (T & { error?: string; code?: string }) | null;
-  if (!response.ok) throw new ApiError([body?.error ?? MESSAGES.internal], body?.code);
-  return body as T;
+  return restBody<T>(response);
 }

@@ -22,6 +22,9 @@ export interface ReportDefinition<T = any> {
 
 export const REPORT_JOB = 'report';
 
+/** Rows per query when a report reads in keyset batches: a million rows take a few hundred queries. */
+export const REPORT_BATCH = 5000;
+
 type ReportRow = typeof reportFile.$inferSelect;
 
 export interface ReportEngine {
