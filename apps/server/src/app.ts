@@ -43,7 +43,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
   });
   const jobs = options.jobs ?? createJobQueue(options.database, { onError: (error) => app.log.error({ err: error }, 'job queue') });
-  const reports = createReportEngine({ db, files, jobs }, REPORT_DEFINITIONS);
+  const reports = createReportEngine({ db, driver: options.database.driver, files, jobs }, REPORT_DEFINITIONS);
   const deps: AppDeps = { db, config, files, jobs, reports };
   // Workers stop with the server; what they were running is retried after the next start.
   app.addHook('onClose', () => jobs.stop());

@@ -92,5 +92,6 @@ export interface ReportFileInfo {
   status: ReportStatus;
   rows: number | null;
   created_at: string;
+  started_at: string | null;
   finished_at: string | null;
 }

@@ -103,7 +103,7 @@ async function generated(service: string, query: string, token = superAdmin): Pr
   expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(file.headers['content-disposition']).toMatch(new RegExp(`filename="${name}_[\\d-]+(-parcial)?_\\d{10}\\.csv"`));
   expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return file.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  return file.rawPayload.subarray(3).toString('utf8').trimEnd().split('\n');
 }
 
 describe('report screens: generation and content', () => {

@@ -16,6 +16,7 @@ const file = (over: Partial<ReportFileInfo>): ReportFileInfo => ({
   status: 'ready',
   rows: 3,
   created_at: '2026-11-01T10:00:00Z',
+  started_at: '2026-11-01T10:00:01Z',
   finished_at: '2026-11-01T10:01:00Z',
   ...over,
 });

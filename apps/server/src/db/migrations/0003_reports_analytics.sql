@@ -85,6 +85,7 @@ CREATE TABLE "report_file" (
 	"job_id" varchar(64),
 	"requested_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -25,6 +25,8 @@ export const reportFile = pgTable(
     job_id: varchar('job_id', { length: 64 }),
     requested_by: integer('requested_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker took the job (the wait in the queue is started_at - created_at). */
+    started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('report_file_lookup_idx').on(t.report, t.year, t.month, t.period)],

@@ -16,8 +16,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
-  /** The driver underneath, for tools that speak to it directly (the job queue). */
-  driver: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+  /** The driver underneath, for tools that speak to it directly (the job queue, COPY of reports). */
+  driver: { kind: 'postgres'; url: string; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
   /** Plain SQL straight to the driver, bypassing Drizzle (benchmarks' anchors). */
   query(sql: string, params?: unknown[]): Promise<unknown>;
   close(): Promise<void>;
@@ -31,11 +31,13 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, failover) must not bring the process down.
+    pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg({ client: pool });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      driver: { kind: 'postgres', url: target.url },
+      driver: { kind: 'postgres', url: target.url, pool },
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       query: (sql, params) => pool.query(sql, params),
       close: () => pool.end(),

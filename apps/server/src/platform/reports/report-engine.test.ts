@@ -6,6 +6,7 @@ import { PgBoss } from 'pg-boss';
 import { bossConnection, createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { createReportEngine, type ReportDefinition, type ReportEngine } from './report-engine.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { spDateTime } from './sql-csv.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,23 +16,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: i === 0 ? 'Ana; "Lima"' : `Pessoa ${i + 1}`, at: new Date('2026-10-05T13:07:00Z') }));
-
-function definition(name: string, rows: (range: { from: Date; to: Date }) => AsyncIterable<any[]>): ReportDefinition {
+/** n rows: the first name needs quoting, every date is 05/10/2026 10:07 in São Paulo. */
+function definition(name: string, n: number, seen?: (range: { from: Date; to: Date }) => void, where = 'true'): ReportDefinition {
   return {
     name,
-    format: 'csv',
-    columns: [
-      { header: 'ID', value: (r) => r.id },
-      { header: 'Nome', value: (r) => r.name },
-      { header: 'Data', value: (r) => r.at },
-    ],
-    rows: (_db, range) => rows(range),
+    query: (range) => {
+      seen?.(range);
+      return {
+        headers: ['ID', 'Nome', 'Data'],
+        columns: ['i', `case when i = 1 then 'Ana; "Lima"' else 'Pessoa ' || i end`, spDateTime("'2026-10-05T13:07:00Z'::timestamptz")],
+        from: `from generate_series(1, ${n}) i where ${where}`,
+        key: 'i',
+      };
+    },
   };
-}
-
-async function* batches<T>(rows: T[], size = 2) {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
 
 async function readAll(files: FileStorage, key: string): Promise<Buffer> {
@@ -51,19 +49,14 @@ async function until<T>(check: () => Promise<T | undefined | null | false>, time
 }
 
 function engineWith(jobs: JobQueue, definitions: ReportDefinition[]): ReportEngine {
-  return createReportEngine({ db: t.db, files: t.files, jobs }, definitions);
+  return createReportEngine({ db: t.db, driver: t.database.driver, files: t.files, jobs }, definitions);
 }
 
 describe('report engine', () => {
   it('generates a report in the background: generating, then ready with the CSV in storage', async () => {
     let seenRange: { from: Date; to: Date } | undefined;
     const jobs = createJobQueue(t.database, { pollingIntervalSeconds: 0.5 });
-    const engine = engineWith(jobs, [
-      definition('demo', (range) => {
-        seenRange = range;
-        return batches(rowsOf(5));
-      }),
-    ]);
+    const engine = engineWith(jobs, [definition('demo', 5, (range) => (seenRange = range))]);
     try {
       const requested = await engine.request('demo', { period: 'month', year: 2026, month: 10 }, null);
       expect(requested.status).toBe('generating');
@@ -76,7 +69,7 @@ describe('report engine', () => {
       expect(seenRange).toEqual({ from: new Date('2026-10-01T03:00:00Z'), to: new Date('2026-11-01T03:00:00Z') });
       const bytes = await readAll(t.files, ready.storageKey);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      const lines = bytes.subarray(3).toString('utf8').split('\n');
       expect(lines[0]).toBe('ID;Nome;Data');
       expect(lines[1]).toBe('1;"Ana; ""Lima""";05/10/2026 10:07');
       expect(lines[5]).toBe('5;Pessoa 5;05/10/2026 10:07');
@@ -92,7 +85,7 @@ describe('report engine', () => {
     // The first server queues the report and a worker of it claims the job, then the process dies:
     // the job stays 'active' with no more heartbeats.
     const first = createJobQueue(t.database, { heartbeatSeconds: 10 });
-    const requester = engineWith({ ...first, define: () => {} }, [definition('crash', () => batches([]))]);
+    const requester = engineWith({ ...first, define: () => {} }, [definition('crash', 3)]);
     const requested = await requester.request('crash', { period: 'year', year: 2025 }, null);
     const dying = new PgBoss({ ...bossConnection(t.database), supervise: false });
     await dying.start();
@@ -104,7 +97,7 @@ describe('report engine', () => {
 
     // The restarted server's supervisor notices the silence and its worker runs the job again.
     const restarted = createJobQueue(t.database, { superviseIntervalSeconds: 1, pollingIntervalSeconds: 0.5 });
-    const second = engineWith(restarted, [definition('crash', () => batches(rowsOf(3)))]);
+    const second = engineWith(restarted, [definition('crash', 3)]);
     try {
       await restarted.start();
       const ready = await until(() => second.ready('crash', { period: 'year', year: 2025 }), 60_000);
@@ -119,22 +112,15 @@ describe('report engine', () => {
   it('marks a report failed when its retries run out, and a new request starts over', async () => {
     const jobs = createJobQueue(t.database, { retryLimit: 1, retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 });
     let attempts = 0;
-    const engine = engineWith(jobs, [
-      definition('broken', () => {
-        attempts++;
-        return (async function* () {
-          yield rowsOf(1);
-          throw new Error('database went away');
-        })();
-      }),
-    ]);
+    // Fails on the 7000th row, after the first rows were written.
+    const engine = engineWith(jobs, [definition('broken', 9000, () => attempts++, '1 / (7000 - i) <> 0')]);
     try {
       const requested = await engine.request('broken', { period: 'current' }, null);
       const failed = await until(async () => {
         const [row] = await t.db.select().from(reportFile).where(eq(reportFile.id, requested.id));
         return row.status === 'failed' ? row : undefined;
       });
-      expect(failed.error).toContain('database went away');
+      expect(failed.error).toContain('division by zero');
       expect(attempts).toBe(2);
       expect(failed.file_id).toBeNull();
       expect((await engine.latest('broken'))[0]).toMatchObject({ status: 'failed' });

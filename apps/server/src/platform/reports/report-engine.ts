@@ -1,29 +1,26 @@
+import { Readable } from 'node:stream';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { ReportFileInfo, ReportPeriod } from '@backoffice/domain/reports';
 import { REPORT_MESSAGES } from '@backoffice/domain/reports';
 import { storedFile } from '../../db/schema/files.ts';
 import { reportFile } from '../../db/schema/reports.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { newStorageKey, type FileStorage } from '../files/storage.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { periodKey, periodLabel, periodRange, type ReportRange } from './report-period.ts';
-import { REPORT_MIME, reportStream, type ReportColumn, type ReportFormat } from './report-stream.ts';
+import { REPORT_MIME } from './report-stream.ts';
+import { sqlCsvStream, type SqlReport } from './sql-csv.ts';
 
-/** A report the engine can generate: what it reads for a period and how each row is written. */
-export interface ReportDefinition<T = any> {
+/** A report the engine can generate: the query of its rows for a period (see SqlReport). */
+export interface ReportDefinition {
   /** The name the report screens ask for. */
   name: string;
-  format: ReportFormat;
-  sheet?: string;
-  columns: ReportColumn<T>[];
-  rows(db: Db, range: ReportRange): AsyncIterable<T[]>;
+  query(range: ReportRange): SqlReport;
 }
 
 export const REPORT_JOB = 'report';
 
-/** Rows per query when a report reads in keyset batches: a million rows take a few hundred queries. */
-export const REPORT_BATCH = 5000;
 
 type ReportRow = typeof reportFile.$inferSelect;
 
@@ -47,6 +44,7 @@ function info(row: ReportRow): ReportFileInfo {
     status: row.status as ReportFileInfo['status'],
     rows: row.rows,
     created_at: row.created_at.toISOString(),
+    started_at: row.started_at?.toISOString() ?? null,
     finished_at: row.finished_at?.toISOString() ?? null,
   };
 }
@@ -61,10 +59,12 @@ function periodFilter(name: string, period: ReportPeriod, now: Date) {
   );
 }
 
-async function* counted<T>(rows: AsyncIterable<T[]>, counter: { rows: number }): AsyncGenerator<T[]> {
-  for await (const batch of rows) {
-    counter.rows += batch.length;
-    yield batch;
+/** Counts the lines of a CSV stream as it passes: one per record plus the header (a value with a line break would count twice; these reports have none). */
+async function* counted(chunks: AsyncIterable<Buffer | string>, counter: { lines: number }): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) counter.lines++;
+    yield bytes;
   }
 }
 
@@ -75,7 +75,7 @@ async function* counted<T>(rows: AsyncIterable<T[]>, counter: { rows: number }):
  * record stays 'generating' for ever.
  */
 export function createReportEngine(
-  deps: { db: Db; files: FileStorage; jobs: JobQueue; now?: () => Date },
+  deps: { db: Db; driver: Database['driver']; files: FileStorage; jobs: JobQueue; now?: () => Date },
   definitions: readonly ReportDefinition[],
 ): ReportEngine {
   const { db, files, jobs } = deps;
@@ -93,16 +93,17 @@ export function createReportEngine(
     const period = (row.period === 'year' ? { period: 'year', year: row.year } : row.period === 'month' ? { period: 'month', year: row.year, month: row.month } : { period: 'current' }) as ReportPeriod;
     // 'current' covers the month of the request up to the moment it was made.
     const range = row.period === 'current' ? { from: periodRange({ period: 'month', year: row.year, month: row.month! }, now()).from, to: row.created_at } : periodRange(period, now());
-    const key = newStorageKey(definition.format);
-    const counter = { rows: 0 };
+    await db.update(reportFile).set({ started_at: new Date() }).where(eq(reportFile.id, row.id));
+    const key = newStorageKey('csv');
+    const counter = { lines: 0 };
     try {
-      const size = await files.write(key, reportStream({ ...definition, rows: counted(definition.rows(db, range), counter) }));
+      const size = await files.write(key, Readable.from(counted(sqlCsvStream(deps.driver, definition.query(range)), counter)));
       await db.transaction(async (tx) => {
         const [file] = await tx
           .insert(storedFile)
-          .values({ storage_key: key, original_name: row.name, mime: REPORT_MIME[definition.format], size, created_by: row.requested_by })
+          .values({ storage_key: key, original_name: row.name, mime: REPORT_MIME.csv, size, created_by: row.requested_by })
           .returning({ id: storedFile.id });
-        await tx.update(reportFile).set({ status: 'ready', file_id: file.id, rows: counter.rows, finished_at: new Date(), error: null }).where(eq(reportFile.id, row.id));
+        await tx.update(reportFile).set({ status: 'ready', file_id: file.id, rows: counter.lines - 1, finished_at: new Date(), error: null }).where(eq(reportFile.id, row.id));
       });
     } catch (error) {
       await files.remove(key).catch(() => {});
@@ -135,7 +136,6 @@ export function createReportEngine(
         await db.select().from(reportFile).where(and(periodFilter(name, period, at), eq(reportFile.status, 'generating'))).orderBy(desc(reportFile.id)).limit(1),
       );
       if (running?.status === 'generating') return info(running);
-      const definition = byName.get(name)!;
       const { year, month } = periodKey(period, at);
       const stamp = Math.floor(at.getTime() / 1000);
       const [row] = await db
@@ -145,7 +145,7 @@ export function createReportEngine(
           period: period.period,
           year,
           month,
-          name: `${name}_${periodLabel(period, at)}_${stamp}.${definition.format}`,
+          name: `${name}_${periodLabel(period, at)}_${stamp}.csv`,
           status: 'generating',
           requested_by: userId,
           created_at: at,

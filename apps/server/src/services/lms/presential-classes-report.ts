@@ -1,69 +1,31 @@
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
-import { users } from '../../db/schema/account.ts';
-import { classroom, classroomSubscription, course, instrutor } from '../../db/schema/lms.ts';
-import { keysetBatches } from '../../platform/db/keyset-batches.ts';
 import type { ReportDefinition } from '../../platform/reports/report-engine.ts';
-import { REPORT_BATCH } from '../../platform/reports/report-engine.ts';
+import { spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
 
-interface AttendanceLine {
-  id: number;
-  classroom_id: number;
-  course: string | null;
-  start: Date | null;
-  end: Date | null;
-  address: string | null;
-  instructor: string | null;
-  name: string;
-  uid: string;
-  is_present: number | null;
-}
-
-/** Attendance as the classroom screens name it (learning-backoffice §4). */
-export function attendanceLabel(isPresent: number | null): string {
-  if (isPresent === 1) return 'Concluído';
-  if (isPresent === 0) return 'Ausente';
-  return 'Não iniciado';
-}
+/** Attendance as the classroom screens name it (learning-backoffice §4): 1 present, 0 absent, null not started. */
+export const ATTENDANCE_LABEL = { present: 'Concluído', absent: 'Ausente', notStarted: 'Não iniciado' } as const;
 
 /** reports/turmas-presenciais: the participants of the classes that started in the period. */
-export const presentialClassesReport: ReportDefinition<AttendanceLine> = {
+export const presentialClassesReport: ReportDefinition = {
   name: 'turmas-presenciais',
-  format: 'csv',
-  columns: [
-    { header: 'Turma ID', value: (r) => r.classroom_id },
-    { header: 'Curso', value: (r) => r.course },
-    { header: 'Início', value: (r) => r.start },
-    { header: 'Fim', value: (r) => r.end },
-    { header: 'Endereço', value: (r) => r.address },
-    { header: 'Instrutor', value: (r) => r.instructor },
-    { header: 'Participante', value: (r) => r.name },
-    { header: 'CPF/Matrícula', value: (r) => r.uid },
-    { header: 'Presença', value: (r) => attendanceLabel(r.is_present) },
-  ],
-  rows: (db, range) =>
-    keysetBatches(
-      (afterId, size) =>
-        db
-          .select({
-            id: classroomSubscription.id,
-            classroom_id: classroom.id,
-            course: course.title,
-            start: classroom.datetime_start,
-            end: classroom.datetime_end,
-            address: classroom.address,
-            instructor: instrutor.nome,
-            name: users.name,
-            uid: users.uid,
-            is_present: classroomSubscription.is_present,
-          })
-          .from(classroomSubscription)
-          .innerJoin(classroom, eq(classroom.id, classroomSubscription.classroom_id))
-          .innerJoin(users, eq(users.id, classroomSubscription.user_id))
-          .leftJoin(course, eq(course.id, classroom.course_id))
-          .leftJoin(instrutor, eq(instrutor.id, classroom.instrutor_id))
-          .where(and(gt(classroomSubscription.id, afterId), gte(classroom.datetime_start, range.from), lt(classroom.datetime_start, range.to)))
-          .orderBy(asc(classroomSubscription.id))
-          .limit(size),
-      REPORT_BATCH,
-    ),
+  query: (range) => ({
+    headers: ['Turma ID', 'Curso', 'Início', 'Fim', 'Endereço', 'Instrutor', 'Participante', 'CPF/Matrícula', 'Presença'],
+    columns: [
+      'cl.id',
+      'c.title',
+      spDateTime('cl.datetime_start'),
+      spDateTime('cl.datetime_end'),
+      'cl.address',
+      'i.nome',
+      'u.name',
+      'u.uid',
+      `case s.is_present when 1 then '${ATTENDANCE_LABEL.present}' when 0 then '${ATTENDANCE_LABEL.absent}' else '${ATTENDANCE_LABEL.notStarted}' end`,
+    ],
+    from: `from classroom_subscription s
+      join classroom cl on cl.id = s.classroom_id
+      join users u on u.id = s.user_id
+      left join course c on c.id = cl.course_id
+      left join instrutor i on i.id = cl.instrutor_id
+      where cl.datetime_start >= ${timestampLiteral(range.from)} and cl.datetime_start < ${timestampLiteral(range.to)}`,
+    key: 's.id',
+  }),
 };
