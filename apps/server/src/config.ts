@@ -37,6 +37,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().default(''),
   S3_FORCE_PATH_STYLE: z.union([z.literal(''), bool]).default(''),
   S3_PREFIX: z.string().default(''),
+  VIDEO_PLATFORM_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  VIDEO_PLATFORM_KEY: z.string().default(''),
+  VIDEO_PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 /**
@@ -85,5 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
           prefix: e.S3_PREFIX || undefined,
         }
       : undefined,
+    /** The external video platform (its HTTP API) when VIDEO_PLATFORM_URL is set, else the built-in library. */
+    videoPlatform: {
+      url: e.VIDEO_PLATFORM_URL.trim() || undefined,
+      key: e.VIDEO_PLATFORM_KEY,
+      timeoutMs: e.VIDEO_PLATFORM_TIMEOUT_MS,
+    },
+    /** Requests per minute to the analytics ingestion, per user (or per address when anonymous). */
+    analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE },
   };
 }

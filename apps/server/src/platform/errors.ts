@@ -2,7 +2,16 @@
 export class UserError extends Error {
   constructor(
     message: string,
-    readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' = 'BAD_USER_INPUT',
+    readonly code:
+      | 'BAD_USER_INPUT'
+      | 'NOT_FOUND'
+      | 'CONFLICT'
+      | 'UNAUTHENTICATED'
+      | 'FORBIDDEN'
+      | 'TOO_MANY_REQUESTS'
+      /** A service we depend on (the video platform) failed or did not answer in time. */
+      | 'BAD_GATEWAY'
+      | 'GATEWAY_TIMEOUT' = 'BAD_USER_INPUT',
   ) {
     super(message);
     this.name = 'UserError';
@@ -16,4 +25,6 @@ export const HTTP_STATUS: Record<UserError['code'], number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
+  GATEWAY_TIMEOUT: 504,
 };

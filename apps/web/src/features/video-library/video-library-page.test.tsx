@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import type { VideoMedia } from './api/types.ts';
+import VideoLibraryPage from './video-library-page.tsx';
+
+const ROWS: VideoMedia[] = [
+  {
+    id: 12,
+    media_id: 'abc-12',
+    title: 'Seguro Auto - Parte 2',
+    category: 'Treinamentos > Auto',
+    status: 'published',
+    published_at: '2026-01-05T15:00:00.000Z',
+    duration_seconds: 3725,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 11,
+    media_id: 'abc-11',
+    title: 'Rascunho de aula',
+    category: null,
+    status: 'draft',
+    published_at: null,
+    duration_seconds: 65,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+];
+
+let requests: Array<{ query: string; variables: Record<string, unknown> }>;
+let downloads: string[];
+
+beforeEach(() => {
+  requests = [];
+  downloads = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/v1/lms/relatorio_videos') {
+        downloads.push(url);
+        return new Response('\ufeffTítulo\r\n', { headers: { 'content-disposition': 'attachment; filename="relatorio-videos.csv"' } });
+      }
+      const body = JSON.parse(String(init?.body));
+      requests.push(body);
+      if (body.query.includes('deleteVideoMedia')) return Response.json({ data: { deleteVideoMedia: true } });
+      return Response.json({ data: { video_media_collection: ROWS, video_media_count: 45 } });
+    }),
+  );
+  URL.createObjectURL = vi.fn(() => 'blob:relatorio');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const rowOf = async (title: string) => within((await screen.findByRole('cell', { name: title })).closest('tr')!);
+
+describe('VideoLibraryPage', () => {
+  it('lists the library with status, São Paulo date and duration, 20 per page from the URL', async () => {
+    renderWithApp(<VideoLibraryPage />, { path: '/Video-library?page=2&orderby=title&order=asc&search=aula' });
+    const published = await rowOf('Seguro Auto - Parte 2');
+    expect(published.getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual([
+      '12',
+      'Seguro Auto - Parte 2',
+      'abc-12',
+      'Treinamentos > Auto',
+      'Publicado',
+      '05/01/2026 12:00',
+      '1:02:05',
+    ]);
+    const draft = await rowOf('Rascunho de aula');
+    expect(draft.getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual(['11', 'Rascunho de aula', 'abc-11', '', 'Rascunho', '', '1:05']);
+    expect(published.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/Video-library-edit/12');
+    expect(screen.getByRole('link', { name: 'Novo vídeo' }).getAttribute('href')).toBe('/Video-library-new');
+    expect(requests[0].variables).toEqual({ search: 'aula', limit: 20, page: 2, order: 'asc', orderby: 'title' });
+    // 45 videos: three pages.
+    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
+  });
+
+  it('deletes after the confirmation and downloads the video report', async () => {
+    renderWithApp(<VideoLibraryPage />, { path: '/Video-library' });
+    const row = await rowOf('Rascunho de aula');
+    fireEvent.click(row.getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Atenção!')).toBeTruthy();
+    expect(
+      screen.getByText('Tem certeza que deseja excluir o vídeo Rascunho de aula? Não será possível recuperar o registro após a exclusão'),
+    ).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Exclusão concluída com sucesso!')).toBeTruthy();
+    expect(requests.find((r) => r.query.includes('deleteVideoMedia'))?.variables).toEqual({ id: 11 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Relatório de vídeos (CSV)' }));
+    await waitFor(() => expect(downloads).toEqual(['/api/v1/lms/relatorio_videos']));
+  });
+});
