@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { assetRoute } from './asset-route.ts';
@@ -10,12 +10,18 @@ const ROWS = [
 ];
 
 let requests: Array<Record<string, unknown>>;
+let downloads: string[];
 
 beforeEach(() => {
   requests = [];
+  downloads = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/v1/analytics/report_banner')) {
+        downloads.push(url);
+        return new Response('xlsx', { headers: { 'content-disposition': 'attachment; filename="cliques-banner-12-manual.xlsx"' } });
+      }
       const { variables } = JSON.parse(String(init.body));
       requests.push(variables);
       return new Response(JSON.stringify({ data: { assets_collections: ROWS, assets_collections_count: 2 } }), {
@@ -24,7 +30,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const rowOf = async (title: string) => (await screen.findByRole('cell', { name: title })).closest('tr')!;
 
@@ -54,6 +63,32 @@ describe('AssetsPage', () => {
     expect(row.queryByRole('link', { name: 'Trilhas vinculadas' })).toBeNull();
     expect(row.queryByRole('button', { name: 'Trilhas vinculadas' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Novo' }).getAttribute('href')).toBe('/Dam-new/AnexoSala/7');
+  });
+});
+
+describe('banner report action', () => {
+  it('downloads the clicks of a banner from /Dam/Banner', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+    renderWithApp(<AssetsPage />, { path: '/Dam/Banner' });
+    expect(await screen.findByRole('heading', { name: 'Banner' })).toBeTruthy();
+    expect(requests[0]).toMatchObject({ module_name: 'Banner' });
+    const row = within(await rowOf('Manual do Seguro'));
+    fireEvent.click(row.getByRole('button', { name: 'Relatório do banner' }));
+    await waitFor(() => expect(downloads).toEqual(['/api/v1/analytics/report_banner?banner_id=12']));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(await rowOf('Tabela de comissões')).getByRole('button', { name: 'Relatório do banner' }));
+    await waitFor(() => expect(downloads).toEqual(['/api/v1/analytics/report_banner?banner_id=12', '/api/v1/analytics/report_banner?banner_id=11']));
+    expect(row.queryByRole('link', { name: 'Trilhas vinculadas' })).toBeNull();
+  });
+
+  it('is not offered for other types', async () => {
+    for (const path of ['/Dam/Media', '/Dam/chatBanner']) {
+      const { unmount } = renderWithApp(<AssetsPage />, { path });
+      const row = within(await rowOf('Manual do Seguro'));
+      expect(row.getByRole('link', { name: 'Editar' })).toBeTruthy();
+      expect(row.queryByRole('button', { name: 'Relatório do banner' })).toBeNull();
+      unmount();
+    }
   });
 });
 

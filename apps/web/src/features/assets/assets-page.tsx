@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core';
-import { IconEdit, IconFileUpload, IconRoute, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFileUpload, IconReportAnalytics, IconRoute, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ASSET_MESSAGES } from '@backoffice/domain/schemas/asset';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
@@ -9,7 +9,9 @@ import { useListState } from '../../components/use-list-state.ts';
 import { LoadError } from '../../components/states.tsx';
 import { useAssets } from './api/use-assets.ts';
 import { useDeleteAsset } from './api/use-delete-asset.ts';
+import { download } from '../../lib/download.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { useAssetRoute } from './asset-route.ts';
 
 const ORDER_OPTIONS = [
@@ -26,6 +28,8 @@ export default function AssetsPage() {
   if (!route.type) return <LoadError />;
   // Linked trails: only for digital contents (/Dam/Media), and only when a trail holds the asset.
   const trailsAction = route.type === 'Media' && !route.course && !route.parent;
+  // Banner report: who clicked each banner (/Dam/Banner only).
+  const bannerReport = route.type === 'Banner';
   return (
     <ListPage
       title={route.title}
@@ -53,6 +57,13 @@ export default function AssetsPage() {
           <RowAction label="Editar" to={route.edit(a.id)} icon={<IconEdit size={18} />} />
           <RowAction label="Substituir arquivo" to={route.editFile(a.id)} icon={<IconFileUpload size={18} />} />
           <RowAction label="Segmentar" to={`/segmentation/${route.type}/${a.id}`} icon={<IconTargetArrow size={18} />} />
+          {bannerReport && (
+            <RowAction
+              label="Relatório do banner"
+              icon={<IconReportAnalytics size={18} />}
+              onClick={() => void download(`/api/v1/analytics/report_banner?banner_id=${a.id}`, `cliques-banner-${a.id}.xlsx`).catch(notifyError)}
+            />
+          )}
           {trailsAction && (
             <RowAction
               label="Trilhas vinculadas"
