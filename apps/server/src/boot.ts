@@ -3,10 +3,12 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { migrationsFolder } from './platform/db/migrations-folder.ts';
 import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
+import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoAssets } from './seed/demo-assets.ts';
 import { seedDemoCategories } from './seed/demo-categories.ts';
 import { seedDemoHighlights } from './seed/demo-highlights.ts';
 import { seedDemoSegmentation } from './seed/demo-segmentation.ts';
+import { seedDemoVideos } from './seed/demo-videos.ts';
 import { seedDemo, DEMO_PASSWORD } from './seed/demo.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 import { seedReference } from './seed/reference.ts';
@@ -30,7 +32,7 @@ export async function prepareDatabase(
   if (config.demoData) {
     if (await seedDemo(database.db)) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
     // Each area seeds once, in this order: segmentations need the users, category links the assets.
-    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoHighlights]) {
+    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoHighlights, seedDemoVideos, seedDemoActivity]) {
       await seed(database.db, files);
     }
   }

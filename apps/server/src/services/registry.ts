@@ -18,6 +18,8 @@ import { assetSchema } from './dam/asset-schema.ts';
 import { registerDamUploadRoutes } from './dam/dam-upload-routes.ts';
 import { trailsByItemSchema } from './lms/trails-by-item-schema.ts';
 import { registerUnpublishedRoutes } from './lms/unpublished-routes.ts';
+import { videoSchema } from './lms/video-schema.ts';
+import { registerVideoRoutes } from './lms/video-routes.ts';
 import { registerCorretorUserCreationRoutes } from './corretor/user-creation-routes.ts';
 import { registerParceiroUserCreationRoutes } from './parceiro/user-creation-routes.ts';
 import { corretorSchema } from './corretor/corretor-schema.ts';
@@ -27,6 +29,17 @@ import { parceiroSchema } from './parceiro/parceiro-schema.ts';
 import { registerRealEstateBaseRoutes } from './parceiro/real-estate-base-routes.ts';
 import { registerContentRoutes } from './cms/content-routes.ts';
 import { contentSchema } from './cms/content-schema.ts';
+import { registerCommitmentTermRoutes } from './account/commitment-term-routes.ts';
+import { commitmentTermSchema } from './account/commitment-term-schema.ts';
+import { courseCountersSchema } from './lms/course-counters-schema.ts';
+import { pageViewsSchema } from './analytics/page-views-schema.ts';
+import { registerAnalyticsEventRoutes } from './analytics/events-routes.ts';
+import { registerBannerReportRoutes } from './analytics/banner-report-routes.ts';
+import { registerDownloadItemsReportRoutes } from './dam/download-items-report-routes.ts';
+import { registerReportClassesRoutes } from './lms/report-classes-routes.ts';
+import { registerUnassignedClassesRoutes } from './lms/unassigned-classes-routes.ts';
+import { registerCourseProgressReportRoutes } from './lms/course-progress-report-routes.ts';
+import { registerCourseSummaryReportRoutes } from './lms/course-summary-report-routes.ts';
 
 export interface ServiceDefinition {
   /** Schema parts beyond the access calls every endpoint carries. */
@@ -36,10 +49,10 @@ export interface ServiceDefinition {
 
 /** The API services of /api/v1/{service}; areas add their schema parts and routes here. */
 export const SERVICES: Record<string, ServiceDefinition> = {
-  account: { schemas: [profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema], routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account')] },
-  lms: { schemas: [trailsByItemSchema], routes: [registerUnpublishedRoutes] },
-  dam: { schemas: [categorySchema, assetSchema], routes: [registerFileRoutes, registerCategoryRoutes, registerDamUploadRoutes, reportScreenRoutes('dam')] },
-  analytics: { schemas: [], routes: [] },
+  account: { schemas: [profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema, commitmentTermSchema], routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account'), registerCommitmentTermRoutes] },
+  lms: { schemas: [trailsByItemSchema, courseCountersSchema, videoSchema], routes: [registerUnpublishedRoutes, registerVideoRoutes, registerReportClassesRoutes, registerUnassignedClassesRoutes, registerCourseProgressReportRoutes, registerCourseSummaryReportRoutes] },
+  dam: { schemas: [categorySchema, assetSchema], routes: [registerFileRoutes, registerCategoryRoutes, registerDamUploadRoutes, reportScreenRoutes('dam'), registerDownloadItemsReportRoutes] },
+  analytics: { schemas: [pageViewsSchema], routes: [registerAnalyticsEventRoutes, registerBannerReportRoutes] },
   chat: { schemas: [], routes: [] },
   cms: { schemas: [contentSchema], routes: [registerContentRoutes] },
   corretor: { schemas: [corretorSchema], routes: [registerCorretorUserCreationRoutes] },

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@backoffice/domain/reports';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
-import { ACCOUNT_MODULES } from '@backoffice/domain/modules';
-import { profileAccountModule } from '../db/schema/account.ts';
 import { analyticsEvent } from '../db/schema/analytics.ts';
 import { corretor } from '../db/schema/corretor.ts';
 import { asset } from '../db/schema/dam.ts';
@@ -17,13 +15,12 @@ let noDashboard: string;
 const people: Array<{ id: number; name: string; uid: string }> = [];
 
 const at = (iso: string) => new Date(iso);
-const DASHBOARD_MODULE_ID = ACCOUNT_MODULES.find((m) => m.name === 'Dashboard')!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
   superAdmin = (await t.signIn(2)).token;
   // Profile 15 is reference data; give it the Dashboard module for this test.
-  await t.db.insert(profileAccountModule).values({ profile_id: PROFILE_ID.SPECIAL, account_module_id: DASHBOARD_MODULE_ID }).onConflictDoNothing();
+  await t.setProfileModules(PROFILE_ID.SPECIAL, ['Dashboard']);
   special = (await t.signIn(PROFILE_ID.SPECIAL)).token;
   dashboardOnly = (await t.signIn(await t.createProfile({ modules: ['Dashboard'] }))).token;
   noDashboard = (await t.signIn(await t.createProfile({ modules: ['User'] }))).token;

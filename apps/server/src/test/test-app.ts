@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
@@ -52,6 +53,8 @@ export interface TestApp {
   createUser(options: { profileId: number | null; password?: string; blocked?: boolean; name?: string }): Promise<TestUser>;
   /** A profile (not super admin) allowed exactly these modules; returns its id. */
   createProfile(options: { modules: readonly ModuleName[]; title?: string }): Promise<number>;
+  /** Gives an existing profile (e.g. reference profile 15) exactly these modules. */
+  setProfileModules(profileId: number, modules: readonly ModuleName[]): Promise<void>;
   /** Raw POST /api/v1/account/login; remoteAddress keeps throttle tests apart. */
   postLogin(login: string, password: string, remoteAddress?: string): Promise<LightMyRequestResponse>;
   /** Logs in and returns the session token; throws when the login is refused. */
@@ -148,17 +151,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return { id: row.id, name: values.name, mail: values.mail, uid: values.uid, password };
   };
 
+  const setProfileModules: TestApp['setProfileModules'] = async (profileId, modules) => {
+    const links = ACCOUNT_MODULES.filter((m) => modules.includes(m.name)).map((m) => ({ profile_id: profileId, account_module_id: m.id }));
+    if (links.length !== modules.length) throw new Error(`Unknown module in ${modules.join(', ')}`);
+    await db.delete(profileAccountModule).where(eq(profileAccountModule.profile_id, profileId));
+    if (links.length) await db.insert(profileAccountModule).values(links);
+  };
+
   const createProfile: TestApp['createProfile'] = async ({ modules, title }) => {
     const [row] = await db
       .insert(profile)
       .values({ title: title ?? `Perfil Teste ${++profileSeq}`, is_admin: true, is_superadmin: false })
       .returning({ id: profile.id });
-    const links = ACCOUNT_MODULES.filter((m) => modules.includes(m.name)).map((m) => ({
-      profile_id: row.id,
-      account_module_id: m.id,
-    }));
-    if (links.length !== modules.length) throw new Error(`Unknown module in ${modules.join(', ')}`);
-    if (links.length) await db.insert(profileAccountModule).values(links);
+    await setProfileModules(row.id, modules);
     return row.id;
   };
 
@@ -200,6 +205,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     createUser,
     createProfile,
+    setProfileModules,
     postLogin,
     login,
     signIn,

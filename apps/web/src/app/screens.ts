@@ -17,6 +17,7 @@ export interface Screen {
 export const SCREENS: Screen[] = [
   { path: '/home', module: null, load: () => import('../features/home/home-page.tsx') },
   { path: '/profile', module: null, load: () => import('../features/me/my-profile-page.tsx') },
+  { path: '/dashboard', module: 'Dashboard', load: () => import('../features/dashboard/dashboard-page.tsx') },
   { path: '/Profiles', module: 'Profile', load: () => import('../features/profiles/profiles-page.tsx') },
   { path: '/Profile-new', module: 'Profile', load: () => import('../features/profiles/profile-form-page.tsx') },
   { path: '/Profile-edit/:id', module: 'Profile', load: () => import('../features/profiles/profile-form-page.tsx') },
@@ -48,6 +49,10 @@ export const SCREENS: Screen[] = [
   { path: '/Cms-new/:module_name', module: 'Testimony', load: () => import('../features/highlights/highlight-form-page.tsx') },
   { path: '/Cms-edit/:module_name/:id', module: 'Testimony', load: () => import('../features/highlights/highlight-form-page.tsx') },
   { path: '/reports/:slug', module: 'Dashboard', load: () => import('../features/reports/report-page.tsx') },
+  // The built-in video library, managed from the dashboard's video-report block.
+  { path: '/Video-library', module: 'Dashboard', load: () => import('../features/video-library/video-library-page.tsx') },
+  { path: '/Video-library-new', module: 'Dashboard', load: () => import('../features/video-library/video-form-page.tsx') },
+  { path: '/Video-library-edit/:id', module: 'Dashboard', load: () => import('../features/video-library/video-form-page.tsx') },
   // /Dam/{type}, /Dam-new, /dam-edit, /dam-edit-file, /DamCourse..., /dam-composition: one set per asset type.
   ...assetScreens(),
 ];

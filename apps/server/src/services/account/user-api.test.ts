@@ -400,11 +400,14 @@ describe('userCount', () => {
     expectRefused(await call(Q.userCount, { interval: 'week' }), 'BAD_USER_INPUT', USER_COUNT_INTERVAL_MESSAGE);
   });
 
-  it('is open to the Dashboard module too', async () => {
-    const dashboard = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
-    const body = await call(Q.userCount, { interval: 'all' }, dashboard.token);
+  it('is open to the dashboard users block: profile 15 with the Dashboard module, not any Dashboard profile', async () => {
+    await t.setProfileModules(PROFILE_ID.SPECIAL, ['Dashboard']);
+    const special = await t.signIn(PROFILE_ID.SPECIAL);
+    const body = await call(Q.userCount, { interval: 'all' }, special.token);
     expect(body.errors).toBeUndefined();
     expect(body.data.userCount).toBe((await allUsers()).length);
+    const dashboardOnly = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
+    expectRefused(await call(Q.userCount, { interval: 'all' }, dashboardOnly.token), 'FORBIDDEN', MESSAGES.forbidden);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { userEditInput } from '@backoffice/domain/schemas/user';
 import { canManageUsers } from '../../platform/access/access.ts';
+import { assertModuleOrDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './user-store.ts';
@@ -80,7 +81,11 @@ export const userSchema: ServiceSchema = {
         userCount: operation({
           access: ['User', 'Dashboard'],
           args: z.object({ interval: orDefault(z.enum(['all', 'today', 'yesterday'], USER_COUNT_INTERVAL_MESSAGE).default('all')) }),
-          resolve: (a, { db }) => store.countUsersCreated(db, a.interval),
+          resolve: (a, { db, user }) => {
+            // Through the Dashboard module alone, only where the users block shows (§6).
+            assertModuleOrDashboardBlock(user, ['User'], 'users');
+            return store.countUsersCreated(db, a.interval);
+          },
         }),
         can_manage_users: operation({
           access: 'User',

@@ -33,6 +33,7 @@ let mediaAdmin: TestUser & { token: string };
 let bannerAdmin: TestUser & { token: string };
 let chatAdmin: TestUser & { token: string };
 let dashboardUser: TestUser & { token: string };
+let dashboardOnly: TestUser & { token: string };
 let outsider: TestUser & { token: string };
 let contentManager: TestUser;
 let plainAdmin: TestUser;
@@ -82,7 +83,10 @@ beforeAll(async () => {
   mediaAdmin = await t.signIn(await t.createProfile({ modules: ['Media'] }));
   bannerAdmin = await t.signIn(await t.createProfile({ modules: ['Banner'] }));
   chatAdmin = await t.signIn(await t.createProfile({ modules: ['Chat'] }));
-  dashboardUser = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
+  // The dashboard's digital-content block: profile 15 with the Dashboard module (§6).
+  await t.setProfileModules(PROFILE_ID.SPECIAL, ['Dashboard']);
+  dashboardUser = await t.signIn(PROFILE_ID.SPECIAL);
+  dashboardOnly = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
   outsider = await t.signIn(await t.createProfile({ modules: ['Corretor', 'Category'] }));
   contentManager = await t.createUser({ profileId: PROFILE_ID.SPECIAL, name: 'Gestora Conteúdo' });
   plainAdmin = await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Admin Comum' });
@@ -172,6 +176,8 @@ describe('assetsCount', () => {
 
   it('refuses other modules and anonymous callers', async () => {
     expectRefused(await call(Q.typeCount, {}, bannerAdmin.token), 'FORBIDDEN', FORBIDDEN);
+    // The Dashboard module alone is not enough: the block shows to super administrators and profile 15.
+    expectRefused(await call(Q.typeCount, {}, dashboardOnly.token), 'FORBIDDEN', FORBIDDEN);
     expectRefused(await call(Q.typeCount, {}, outsider.token), 'FORBIDDEN', FORBIDDEN);
     expectRefused(await call(Q.typeCount, {}, null), 'UNAUTHENTICATED');
     expectRefused(await call(Q.typeCount, { active: 2 }), 'BAD_USER_INPUT');

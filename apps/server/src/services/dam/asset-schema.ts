@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '@backoffice/domain/constants';
 import { ASSET_LIST_MAX_LIMIT, ASSET_MODULES, assetInput, assetScope } from '@backoffice/domain/schemas/asset';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
+import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import type { GraphqlContext } from '../../platform/graphql/context.ts';
 import { operation } from '../../platform/graphql/operation.ts';
@@ -108,7 +109,11 @@ export const assetSchema: ServiceSchema = {
             active: z.number().int().min(0).max(1).nullish(),
           }),
           resolve: (a, { db, user }) => {
-            if (!user!.modules.includes('Dashboard')) store.assertAssetAccess(user, a.module_name);
+            // Through the Dashboard module alone, only where the digital-content block shows (§6).
+            if (!store.canAccessAssetType(user, a.module_name)) {
+              if (user!.modules.includes('Dashboard')) assertDashboardBlock(user, 'digitalContent');
+              else store.assertAssetAccess(user, a.module_name);
+            }
             return store.countByType(db, a.module_name, a.active);
           },
         }),
