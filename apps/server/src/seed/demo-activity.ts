@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PROFILE_ID } from '@backoffice/domain/constants';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
+import { fortnightOf } from '@backoffice/domain/fortnight';
 import { users } from '../db/schema/account.ts';
 import { analyticsEvent, commitmentTerm } from '../db/schema/analytics.ts';
 import { corretor } from '../db/schema/corretor.ts';
@@ -152,9 +153,9 @@ export async function seedDemoActivity(db: Db, _files?: FileStorage, now = new D
         })
         .returning({ id: course.id });
       const rooms: Array<{ instructor: number | null; address: number; at: Date }> = c.classrooms.map((room) => ({ ...room, at: saoPaulo(room.start) }));
-      // One more classroom of the first course, three days from now and not yet allocated, so the
-      // current fortnight always has one for the unassigned-classes download.
-      if (c === PRESENTIAL[0]) rooms.push({ instructor: null, address: 3, at: new Date(Math.floor((nowMs + 3 * DAY) / HOUR) * HOUR) });
+      // One more classroom of the first course, not yet allocated, at 09:00 on the last day of the
+      // current fortnight, so the unassigned-classes download has one when the demo is fresh.
+      if (c === PRESENTIAL[0]) rooms.push({ instructor: null, address: 3, at: new Date(fortnightOf(new Date(nowMs)).end.getTime() - 15 * HOUR) });
       for (const room of rooms) {
         const start = room.at;
         const [created] = await tx

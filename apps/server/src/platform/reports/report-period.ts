@@ -1,4 +1,5 @@
 import type { ReportPeriod } from '@backoffice/domain/reports';
+import { saoPauloMidnight } from '@backoffice/domain/fortnight';
 import { saoPauloMonth } from '@backoffice/domain/reports';
 
 /** [from, to): the instants a report period covers, on the calendar of São Paulo. */
@@ -7,19 +8,8 @@ export interface ReportRange {
   to: Date;
 }
 
-const hourMinute = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', day: '2-digit', hourCycle: 'h23' });
-
-/** Midnight of the first day of a month in São Paulo, as a UTC instant (DST until 2019 included). */
-export function saoPauloMonthStart(year: number, month: number): Date {
-  const normalized = new Date(Date.UTC(year, month - 1, 1));
-  // São Paulo has been UTC-3 or UTC-2: try both and keep the one that reads 00:00 on day 1 there.
-  for (const offset of [3, 2]) {
-    const candidate = new Date(Date.UTC(normalized.getUTCFullYear(), normalized.getUTCMonth(), 1, offset));
-    const parts = Object.fromEntries(hourMinute.formatToParts(candidate).map((p) => [p.type, p.value]));
-    if (parts.hour === '00' && parts.minute === '00' && parts.day === '01') return candidate;
-  }
-  return new Date(Date.UTC(normalized.getUTCFullYear(), normalized.getUTCMonth(), 1, 3));
-}
+/** Midnight of the first day of a month in São Paulo, as a UTC instant (month 13 is next January). */
+export const saoPauloMonthStart = (year: number, month: number): Date => saoPauloMidnight(year, month, 1);
 
 export function periodRange(period: ReportPeriod, now: Date): ReportRange {
   if (period.period === 'year') return { from: saoPauloMonthStart(period.year, 1), to: saoPauloMonthStart(period.year + 1, 1) };

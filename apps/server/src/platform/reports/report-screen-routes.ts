@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '@backoffice/domain/constants';
-import { canSeeDashboardBlock } from '@backoffice/domain/dashboard';
 import { isPeriodAvailable, REPORT_MESSAGES, reportScreenByName, type ReportPeriod, type ReportScreen } from '@backoffice/domain/reports';
+import { assertDashboardBlock } from '../access/dashboard-access.ts';
 import type { AppDeps } from '../deps.ts';
 import { UserError } from '../errors.ts';
 import { attachment } from './send-report.ts';
@@ -33,7 +32,7 @@ export function reportScreenRoutes(service: ReportScreen['service']) {
     const screenOf = (request: FastifyRequest, name: string): ReportScreen => {
       const screen = reportScreenByName(service, name);
       if (!screen || !reports.has(screen.name)) throw new UserError(REPORT_MESSAGES.unknownReport, 'NOT_FOUND');
-      if (!request.user || !canSeeDashboardBlock(request.user, screen.block)) throw new UserError(MESSAGES.forbidden, 'FORBIDDEN');
+      assertDashboardBlock(request.user, screen.block);
       return screen;
     };
     const availablePeriod = (screen: ReportScreen, query: z.infer<typeof periodQuery>) => {
