@@ -31,7 +31,7 @@ test('a report screen generates the current month and a closed month, then downl
   expect(file.suggestedFilename()).toMatch(/^lista-corretores_\d{4}-\d{2}-parcial_\d{10}\.csv$/);
   const text = fs.readFileSync((await file.path())!, 'utf8');
   expect(text.startsWith(BOM)).toBe(true);
-  const lines = text.slice(1).trimEnd().split('\r\n');
+  const lines = text.slice(1).trimEnd().split('\n');
   expect(lines[0]).toBe('ID;Nome;E-mail;CPF;SUSEP;Grupo;Celular;Papel;Cadastrado em');
   expect(lines.length).toBeGreaterThan(100);
   expect(lines[1]).toMatch(/^\d+;[^;]+;[^;]+@[^;]+;\d{3}\.\d{3}\.\d{3}-\d{2};/);
@@ -44,5 +44,5 @@ test('a report screen generates the current month and a closed month, then downl
   const january = await closed;
   expect(january.suggestedFilename()).toMatch(/^lista-corretores_2022-01_\d{10}\.csv$/);
   // Nobody was registered before the demo data: the header alone.
-  expect(fs.readFileSync((await january.path())!, 'utf8')).toBe(`${BOM}ID;Nome;E-mail;CPF;SUSEP;Grupo;Celular;Papel;Cadastrado em\r\n`);
+  expect(fs.readFileSync((await january.path())!, 'utf8')).toBe(`${BOM}ID;Nome;E-mail;CPF;SUSEP;Grupo;Celular;Papel;Cadastrado em\n`);
 });
