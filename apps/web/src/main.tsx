@@ -12,11 +12,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
+import { accountAuthQuery, sessionQuery } from './app/session.tsx';
 import { theme } from './app/theme.ts';
 
 dayjs.locale('pt-br');
 const queryClient = createQueryClient();
 const router = createRouter();
+// Every screen needs the session: ask for it while the first screen's code is still downloading.
+if (!/^#\/(login|auth\/)/.test(window.location.hash)) {
+  void queryClient.prefetchQuery(accountAuthQuery);
+  void queryClient.prefetchQuery(sessionQuery);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

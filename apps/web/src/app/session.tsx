@@ -33,13 +33,14 @@ const SessionContext = createContext<Session | null>(null);
 export const ACCOUNT_AUTH_KEY = ['account_auth'];
 export const SESSION_KEY = ['session'];
 
+export const accountAuthQuery = {
+  queryKey: ACCOUNT_AUTH_KEY,
+  queryFn: () => gql<{ account_auth: AccountAuth }>('account', '{ account_auth { login_url logout_url support_url cookies_url blog_url } }'),
+  staleTime: Infinity,
+};
+
 export function useAccountAuth() {
-  return useQuery({
-    queryKey: ACCOUNT_AUTH_KEY,
-    queryFn: () => gql<{ account_auth: AccountAuth }>('account', '{ account_auth { login_url logout_url support_url cookies_url blog_url } }'),
-    select: (d) => d.account_auth,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...accountAuthQuery, select: (d) => d.account_auth });
 }
 
 const SESSION_QUERY = /* GraphQL */ `{
@@ -49,6 +50,14 @@ const SESSION_QUERY = /* GraphQL */ `{
   modules_by_user
 }`;
 
+/** The logged-in user and their modules; main.tsx asks for it while the first screen's code loads. */
+export const sessionQuery = {
+  queryKey: SESSION_KEY,
+  queryFn: () => gql<{ get_authenticated_user: SessionUser; modules_by_user: string[] }>('account', SESSION_QUERY),
+  // Fresh for a moment, so the prefetched answer is used rather than asked again at once.
+  staleTime: 5000,
+};
+
 /** Loads the logged-in user and their modules; without a valid session, goes to the login address. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useAccountAuth();
@@ -56,13 +65,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthenticatedHandler(() => window.location.assign(loginUrl));
   }, [loginUrl]);
-  const session = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: () => gql<{ get_authenticated_user: SessionUser; modules_by_user: string[] }>('account', SESSION_QUERY),
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
-  if (session.isPending || auth.isPending) return <Loading />;
+  const session = useQuery({ ...sessionQuery, refetchOnWindowFocus: true });
+  // A prefetch refused before this provider set the login redirect is asked again: wait for that.
+  if (session.isPending || auth.isPending || (session.isError && session.isFetching)) return <Loading />;
   if (session.isError || auth.isError || !session.data.get_authenticated_user) return <LoadError />;
   const value: Session = {
     user: session.data.get_authenticated_user,

@@ -5,8 +5,8 @@ import type { Database } from '../db/client.ts';
 
 /**
  * A report written by the database: its rows are a SELECT whose columns are already the text
- * of the file, so PostgreSQL can write the CSV itself (COPY ... TO STDOUT, streamed), and
- * PGlite, which has no streaming COPY, is read in keyset batches and encoded the same way.
+ * of the file, so the database writes the CSV itself: PostgreSQL with COPY ... TO STDOUT,
+ * streamed; PGlite, whose COPY goes to a blob in memory, with one COPY per slice of keys.
  */
 export interface SqlReport {
   /** The file's header line, one per column. */
@@ -15,7 +15,7 @@ export interface SqlReport {
   columns: string[];
   /** 'from ... where ...': always with a where clause, so the batch condition can be appended. */
   from: string;
-  /** Unique, increasing key the rows are written in order of. */
+  /** Unique, increasing integer key the rows are written in order of. */
   key: string;
   groupBy?: string;
 }
@@ -40,12 +40,12 @@ export const phoneText = (expr: string) =>
 export const labelText = (expr: string, labels: ReadonlyArray<{ value: number | string; label: string }>) =>
   `case ${expr} ${labels.map((l) => `when ${typeof l.value === 'number' ? l.value : `'${l.value.replace(/'/g, "''")}'`} then '${l.label.replace(/'/g, "''")}'`).join(' ')} end`;
 
-// Same CSV as PostgreSQL's COPY (FORMAT csv, DELIMITER ';'): LF between records, quotes only where needed.
+// The header line as COPY (FORMAT csv, DELIMITER ';') would write it: quotes only where needed.
 const CSV = { delimiter: ';' } as const;
 
 const BATCH = 5000;
 
-/** COPY writes NULL as nothing but '' as "": with no empty strings left, both writers agree. */
+/** COPY writes NULL as nothing but '' as "": empty text becomes NULL, so no cell reads "". */
 const textColumns = (report: SqlReport) => report.columns.map((c) => `nullif((${c})::text, '')`).join(', ');
 
 /** The report as PostgreSQL writes it itself (also the benchmark's anchor). */
@@ -78,23 +78,32 @@ export function sqlCsvStream(driver: Database['driver'], report: SqlReport): Rea
       { objectMode: false },
     );
   }
+  // PGlite copies to a blob, whole: the report goes in slices of BATCH keys, each slice's upper
+  // key found first so the slice itself can be a COPY (no parameters: the keys are inlined).
   const group = report.groupBy ? ` group by ${report.groupBy}` : '';
-  const batch = `select ${report.key} as "_key", ${textColumns(report)} ${report.from} and ${report.key} > $1${group} order by ${report.key} limit ${BATCH}`;
+  const upperKey = `select ${report.key} as "key" ${report.from} and ${report.key} > $1${group} order by ${report.key} offset ${BATCH - 1} limit 1`;
+  const slice = (after: string, upper: string | undefined) =>
+    `COPY (select ${textColumns(report)} ${report.from} and ${report.key} > ${after}${upper === undefined ? '' : ` and ${report.key} <= ${upper}`}${group} order by ${report.key}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ';')`;
   return Readable.from(
     (async function* () {
       yield head;
-      let after: number | string = 0;
+      let after = '0';
       for (;;) {
-        const { rows } = await driver.client.query<unknown[]>(batch, [after], { rowMode: 'array' });
-        if (rows.length === 0) return;
-        yield stringify(
-          rows.map((r) => r.slice(1)),
-          CSV,
-        );
-        if (rows.length < BATCH) return;
-        after = rows[rows.length - 1][0] as number;
+        const { rows } = await driver.client.query<{ key: number | bigint }>(upperKey, [after]);
+        const upper = rows.length ? integerLiteral(rows[0].key) : undefined;
+        const { blob } = await driver.client.query(slice(after, upper));
+        if (blob?.size) yield Buffer.from(await blob.arrayBuffer());
+        if (upper === undefined) return;
+        after = upper;
       }
     })(),
     { objectMode: false },
   );
+}
+
+/** A report key read back from the database, checked before it is written into SQL. */
+function integerLiteral(value: number | bigint): string {
+  const text = String(value);
+  if (!/^-?\d+$/.test(text)) throw new Error(`report keys must be integers, got ${text}`);
+  return text;
 }
