@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { formatDateTime } from '@backoffice/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { login, menu } from './support/session.ts';
@@ -13,16 +14,6 @@ async function gql(page: Page, service: string, query: string, variables: Record
   return body.data;
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const shown = (d: Date) => dateTime.format(d).replace(',', '');
 
 test('a banner click posted to the ingestion shows in the banner report downloaded from /Dam/Banner', async ({ page, playwright }) => {
   await login(page, ADMIN.login, ADMIN.password);
@@ -58,7 +49,7 @@ test('a banner click posted to the ingestion shows in the banner report download
   expect(rows[0]).toEqual(['Data/Hora', 'Nome', 'CPF/Matrícula', 'Perfil']);
   // The newest clicks are the last rows (demo data may hold older ones).
   expect(rows.slice(-2)).toEqual([
-    [shown(signedAt), me.name, me.uid, me.profile.title],
-    [shown(anonymousAt), 'Anônimo', '', ''],
+    [formatDateTime(signedAt), me.name, me.uid, me.profile.title],
+    [formatDateTime(anonymousAt), 'Anônimo', '', ''],
   ]);
 });

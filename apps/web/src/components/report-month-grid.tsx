@@ -12,7 +12,7 @@ import {
   type ReportScreen,
 } from '@backoffice/domain/reports';
 import { download } from '../lib/download.ts';
-import { formatDateTime } from '../lib/format-date.ts';
+import { formatDateTime } from '@backoffice/domain/dates';
 import { notifyError } from '../lib/notify.ts';
 import { LoadError, Loading } from './states.tsx';
 import { useReportFiles } from './use-report-files.ts';

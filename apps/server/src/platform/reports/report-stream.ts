@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { formatDateTime } from '@backoffice/domain/dates';
 
 export type CellValue = string | number | Date | null | undefined;
 
@@ -27,24 +28,9 @@ export interface ReportContent<T> {
   rows: AsyncIterable<T[]>;
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd/mm/yyyy HH:mm in America/Sao_Paulo, the way every report shows an instant. */
-export function formatReportDateTime(value: Date): string {
-  return dateTime.format(value).replace(',', '');
-}
-
 function cell(value: CellValue): string | number {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return formatReportDateTime(value);
+  if (value instanceof Date) return formatDateTime(value);
   return value;
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { fortnightOf } from '@backoffice/domain/fortnight';
 import { classroom, classroomSubscription, course, instrutor } from '../../db/schema/lms.ts';
-import { formatReportDateTime, REPORT_MIME } from '../../platform/reports/report-stream.ts';
+import { formatDateTime } from '@backoffice/domain/dates';
+import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { sheetRows } from '../../test/sheet-rows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -49,11 +50,11 @@ describe('GET /api/v1/lms/download_turmas_desalocadas', () => {
     expect(await sheetRows(res)).toEqual([
       [fortnight.label, '', '', '', '', '', ''],
       ['ID', 'Curso', 'Endereço', 'Início', 'Fim', 'Vagas', 'Inscritos'],
-      [ids.first, 'Atendimento ao Cliente', 'Sala 1', formatReportDateTime(firstMoment), formatReportDateTime(new Date(firstMoment.getTime() + 240 * MINUTE)), 30, 2],
-      [ids.last, '', 'Sala 4', formatReportDateTime(lastMinute), '', '', 0],
+      [ids.first, 'Atendimento ao Cliente', 'Sala 1', formatDateTime(firstMoment), formatDateTime(new Date(firstMoment.getTime() + 240 * MINUTE)), 30, 2],
+      [ids.last, '', 'Sala 4', formatDateTime(lastMinute), '', '', 0],
     ]);
     // The fortnight starts at midnight in São Paulo.
-    expect(formatReportDateTime(firstMoment)).toMatch(/^(01|16)\/\d{2}\/\d{4} 00:00$/);
+    expect(formatDateTime(firstMoment)).toMatch(/^(01|16)\/\d{2}\/\d{4} 00:00$/);
   });
 
   it('is open to the Dashboard module, and refuses other profiles and anonymous callers', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { formatDate } from '@backoffice/domain/dates';
 import { orDefault } from '@backoffice/domain/schemas/list';
 import type { AppDeps } from '../../platform/deps.ts';
 import { sendReport } from '../../platform/reports/send-report.ts';
@@ -10,7 +11,6 @@ export const NO_OWNER = 'Sem responsável';
 
 const REPORT_BATCH = 1000;
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const query = z.object({
   offset: orDefault(z.coerce.number().int().min(0).default(0)),
@@ -40,7 +40,7 @@ export function registerUnpublishedRoutes(app: FastifyInstance, { db }: AppDeps)
           { header: 'Título', width: 60, value: (r) => r.title },
           { header: 'Tipo', width: 20, value: (r) => UNPUBLISHED_TYPE_LABEL[r.type] },
           { header: 'Responsável', width: 40, value: (r) => r.owner_name ?? NO_OWNER },
-          { header: 'Data de Despublicação', width: 22, value: (r) => dayFormat.format(r.date_unpublish) },
+          { header: 'Data de Despublicação', width: 22, value: (r) => formatDate(r.date_unpublish) },
         ],
         rows: rows(),
       });

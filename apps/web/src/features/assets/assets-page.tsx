@@ -10,7 +10,7 @@ import { LoadError } from '../../components/states.tsx';
 import { useAssets } from './api/use-assets.ts';
 import { useDeleteAsset } from './api/use-delete-asset.ts';
 import { download } from '../../lib/download.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime } from '@backoffice/domain/dates';
 import { notifyError } from '../../lib/notify.ts';
 import { useAssetRoute } from './asset-route.ts';
 

@@ -14,7 +14,7 @@ import { useContent } from './api/use-content.ts';
 import { CONTENTS_KEY } from './api/use-contents.ts';
 import { useSaveContent } from './api/use-save-content.ts';
 import { useContentModule } from './content-module.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime } from '@backoffice/domain/dates';
 
 /** The form holds the picker's values (a Date, or its 'YYYY-MM-DD HH:mm:ss' string) and a checkbox. */
 export type HighlightFormValues = {

@@ -8,7 +8,7 @@ import { RowAction } from '../../components/row-action.tsx';
 import { useContents } from './api/use-contents.ts';
 import { useDeleteContent } from './api/use-delete-content.ts';
 import { useContentModule } from './content-module.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime } from '@backoffice/domain/dates';
 
 /** /Cms/{module_name}: the items of a CMS list (Testimony is 'Destaques'), up to 200, newest first. */
 export default function HighlightsPage() {

@@ -7,7 +7,7 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime } from '@backoffice/domain/dates';
 import { notifyError } from '../../lib/notify.ts';
 import { useDeleteVideoMedia } from './api/use-delete-video-media.ts';
 import { useVideoMediaList } from './api/use-video-media-list.ts';

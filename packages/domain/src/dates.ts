@@ -1,4 +1,4 @@
-/** Dates as the back-office shows them: America/Sao_Paulo, dd/mm/yyyy [HH:mm]. */
+/** Dates as the back-office shows them, on screen and in reports: America/Sao_Paulo, dd/mm/yyyy [HH:mm]. */
 const PARTS = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',
