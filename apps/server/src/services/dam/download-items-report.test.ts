@@ -5,8 +5,7 @@ import { ACCOUNT_MODULES } from '@backoffice/domain/modules';
 import { profileAccountModule } from '../../db/schema/account.ts';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
 import { asset } from '../../db/schema/dam.ts';
-import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
-import { sheetRows } from '../../test/sheet-rows.ts';
+import { xlsxRows } from '../../test/sheet-rows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -39,10 +38,7 @@ describe('GET /api/v1/dam/report_download_items', () => {
   it('gives the downloads of every digital content', async () => {
     const user = await t.signIn(await t.createProfile({ modules: ['Media'] }));
     const res = await get(user.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(REPORT_MIME.xlsx);
-    expect(res.headers['content-disposition']).toContain('filename="downloads-conteudos.xlsx"');
-    expect(await sheetRows(res)).toEqual([
+    expect(await xlsxRows(res, 'downloads-conteudos.xlsx')).toEqual([
       ['ID', 'Título', 'Downloads', 'Usuários distintos', 'Último download'],
       // 01:45 UTC on the 20th is 22:45 on the 19th in São Paulo; the anonymous download is no user.
       [ids['Manual do Corretor'], 'Manual do Corretor', 4, 2, '19/11/2026 22:45'],

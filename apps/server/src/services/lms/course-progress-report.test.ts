@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { course, courseProgress } from '../../db/schema/lms.ts';
-import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
-import { sheetRows } from '../../test/sheet-rows.ts';
+import { xlsxRows } from '../../test/sheet-rows.ts';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -35,10 +34,7 @@ describe('GET /api/v1/lms/relatorio_cm_progressao', () => {
   it('lists the progress of every learner in every online course', async () => {
     const user = await t.signIn(await t.createProfile({ modules: ['Course'] }));
     const res = await get(user.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(REPORT_MIME.xlsx);
-    expect(res.headers['content-disposition']).toContain('filename="progressao-cursos-online.xlsx"');
-    expect(await sheetRows(res)).toEqual([
+    expect(await xlsxRows(res, 'progressao-cursos-online.xlsx')).toEqual([
       ['Curso ID', 'Curso', 'Nome', 'CPF/Matrícula', 'Perfil', 'Progresso (%)', 'Status', 'Início', 'Conclusão'],
       // 01:15 UTC on 5 October is 22:15 on the 4th in São Paulo.
       [courseIds.seguros, 'Curso seguros', 'Ana Lima', ana.uid, 'Administrador', 100, 'Concluído', '01/10/2026 10:00', '04/10/2026 22:15'],

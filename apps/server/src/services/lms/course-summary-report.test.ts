@@ -4,8 +4,7 @@ import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES } from '@backoffice/domain/modules';
 import { profileAccountModule } from '../../db/schema/account.ts';
 import { classroom, classroomSubscription, course, courseProgress } from '../../db/schema/lms.ts';
-import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
-import { sheetRows } from '../../test/sheet-rows.ts';
+import { xlsxRows } from '../../test/sheet-rows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { workload } from './course-summary-report-routes.ts';
 
@@ -47,10 +46,7 @@ describe('GET /api/v1/lms/relatorio_cursos_pb', () => {
   it('gives one row per course, online and presential, with enrolments and completions', async () => {
     const user = await t.signIn(await t.createProfile({ modules: ['Course'] }));
     const res = await get(user.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(REPORT_MIME.xlsx);
-    expect(res.headers['content-disposition']).toContain('filename="cursos.xlsx"');
-    expect(await sheetRows(res)).toEqual([
+    expect(await xlsxRows(res, 'cursos.xlsx')).toEqual([
       ['ID', 'Tipo', 'Título', 'Ativo', 'Carga horária', 'Publicação', 'Inscritos', 'Concluídos'],
       [ids['Seguro Auto Essencial'], 'On-line', 'Seguro Auto Essencial', 'Sim', '02:30', '04/05/2026 00:00', 3, 2],
       [ids['Sem carga horária'], 'On-line', 'Sem carga horária', 'Não', '', '', 0, 0],

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { classroom, classroomSubscription, course, instrutor } from '../../db/schema/lms.ts';
-import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
-import { sheetRows } from '../../test/sheet-rows.ts';
+import { sheetRows, xlsxRows } from '../../test/sheet-rows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -43,10 +42,7 @@ describe('GET /api/v1/lms/report_classes', () => {
   it('lists every classroom with its attendance totals', async () => {
     const user = await t.signIn(await t.createProfile({ modules: ['Classroom'] }));
     const res = await get(user.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(REPORT_MIME.xlsx);
-    expect(res.headers['content-disposition']).toContain('filename="turmas.xlsx"');
-    expect(await sheetRows(res)).toEqual([
+    expect(await xlsxRows(res, 'turmas.xlsx')).toEqual([
       ['ID', 'Curso', 'Endereço', 'Instrutor', 'Início', 'Fim', 'Inscritos', 'Concluídos', 'Ausentes', 'Não iniciados', 'Lista realizada'],
       [ids.full, 'Direção Defensiva', 'Av. Paulista, 1000 - São Paulo', 'Carlos Souza', '10/03/2026 09:00', '10/03/2026 18:30', 4, 2, 1, 1, 'Sim'],
       [ids.bare, '', '', '', '', '', 0, 0, 0, 0, 'Não'],
