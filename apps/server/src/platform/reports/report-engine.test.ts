@@ -130,4 +130,25 @@ describe('report engine', () => {
       await jobs.stop();
     }
   });
+
+  it('keeps only the newest file of a period: a regenerated month removes the older file', async () => {
+    const jobs = createJobQueue(t.database, { pollingIntervalSeconds: 0.5 });
+    const engine = engineWith(jobs, [definition('again', 2)]);
+    try {
+      const first = await engine.request('again', { period: 'current' }, null);
+      const firstReady = await until(() => engine.ready('again', { period: 'current' }));
+      expect(firstReady.info.id).toBe(first.id);
+      const second = await engine.request('again', { period: 'current' }, null);
+      const secondReady = await until(async () => {
+        const ready = await engine.ready('again', { period: 'current' });
+        return ready?.info.id === second.id ? ready : undefined;
+      });
+      expect(await readAll(t.files, secondReady.storageKey)).toBeTruthy();
+      const rows = await t.db.select().from(reportFile).where(eq(reportFile.report, 'again'));
+      expect(rows.map((r) => r.id)).toEqual([second.id]);
+      await expect(readAll(t.files, firstReady.storageKey)).rejects.toThrow();
+    } finally {
+      await jobs.stop();
+    }
+  });
 });

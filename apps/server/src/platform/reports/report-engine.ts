@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { ReportFileInfo, ReportPeriod } from '@backoffice/domain/reports';
 import { REPORT_MESSAGES } from '@backoffice/domain/reports';
@@ -110,6 +110,37 @@ export function createReportEngine(
       if (job.retryCount >= job.retryLimit) await markFailed(row.id, (error as Error).message);
       throw error;
     }
+    await pruneOlder(row);
+  }
+
+  /**
+   * Only the newest file of a period is ever offered: older ones of the same period (the current
+   * month regenerated, a failed attempt) are removed with their stored files, so storage does not
+   * fill with superseded reports.
+   */
+  async function pruneOlder(row: ReportRow): Promise<void> {
+    const older = await db
+      .select({ id: reportFile.id, file_id: reportFile.file_id, storage_key: storedFile.storage_key })
+      .from(reportFile)
+      .leftJoin(storedFile, eq(storedFile.id, reportFile.file_id))
+      .where(
+        and(
+          eq(reportFile.report, row.report),
+          eq(reportFile.period, row.period),
+          eq(reportFile.year, row.year),
+          row.month === null ? isNull(reportFile.month) : eq(reportFile.month, row.month),
+          lt(reportFile.id, row.id),
+          ne(reportFile.status, 'generating'),
+        ),
+      );
+    if (!older.length) return;
+    await db.transaction(async (tx) => {
+      await tx.delete(reportFile).where(inArray(reportFile.id, older.map((o) => o.id)));
+      const fileIds = older.flatMap((o) => (o.file_id ? [o.file_id] : []));
+      if (fileIds.length) await tx.delete(storedFile).where(inArray(storedFile.id, fileIds));
+    });
+    // The rows are gone first: a file left behind by a failed removal is unreachable, never a broken link.
+    await Promise.all(older.flatMap((o) => (o.storage_key ? [files.remove(o.storage_key).catch(() => {})] : [])));
   }
 
   jobs.define<{ reportFileId: number }>(REPORT_JOB, generate);
