@@ -5,6 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { MESSAGES } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -71,6 +73,17 @@ export function errorCode(body: GqlBody): string | undefined {
 
 export function errorMessage(body: GqlBody): string | undefined {
   return body.errors?.[0]?.message;
+}
+
+const REFUSALS = {
+  UNAUTHENTICATED: { status: 401, error: MESSAGES.unauthenticated },
+  FORBIDDEN: { status: 403, error: MESSAGES.forbidden },
+} as const;
+
+/** A REST call refused for want of a session or of the module, with the readable message. */
+export function expectRestRefused(res: LightMyRequestResponse, code: keyof typeof REFUSALS): void {
+  expect(res.statusCode, res.body).toBe(REFUSALS[code].status);
+  expect(res.json()).toEqual({ error: REFUSALS[code].error, code });
 }
 
 export function bearer(token: string) {

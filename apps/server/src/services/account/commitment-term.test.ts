@@ -6,7 +6,7 @@ import { commitmentTerm } from '../../db/schema/analytics.ts';
 import { corretor } from '../../db/schema/corretor.ts';
 import { parceiro } from '../../db/schema/parceiro.ts';
 import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { COMMITMENT_TERM_REPORT_FILENAME } from './commitment-term-routes.ts';
 
 const Q = `{ termoCompromissoCount { parceiros corretores colaboradores } }`;
@@ -111,11 +111,7 @@ describe('termoCompromissoCount and relatorio_termo_compromisso', () => {
   it('refuse profiles without the Dashboard module and anonymous callers', async () => {
     expectRefused(await t.gql('account', Q, {}, outsider.token), 'FORBIDDEN', MESSAGES.forbidden);
     expectRefused(await t.gql('account', Q, {}), 'UNAUTHENTICATED', MESSAGES.unauthenticated);
-    const forbidden = await report(outsider.token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
-    const anonymous = await report();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expectRestRefused(await report(outsider.token), 'FORBIDDEN');
+    expectRestRefused(await report(), 'UNAUTHENTICATED');
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
 import { profile, profileAccountModule } from '../../db/schema/account.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { PROFILE_MESSAGES } from './profile-store.ts';
 
@@ -396,9 +396,7 @@ describe('GET /api/v1/account/reportUsersProfile', () => {
 
   it('refuses a caller without the Profile module with 403, and an anonymous one with 401', async () => {
     const limited = await t.signIn(await t.createProfile({ modules: ['User'] }));
-    const forbidden = await report(`profileId=${PROFILE_ID.ADMIN}`, limited.token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+    expectRestRefused(await report(`profileId=${PROFILE_ID.ADMIN}`, limited.token), 'FORBIDDEN');
     expect((await report(`profileId=${PROFILE_ID.ADMIN}`, null)).statusCode).toBe(401);
   });
 

@@ -5,7 +5,7 @@ import { analyticsEvent } from '../../db/schema/analytics.ts';
 import { asset } from '../../db/schema/dam.ts';
 import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { sheetRows } from '../../test/sheet-rows.ts';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { fileSlug } from './banner-report-routes.ts';
 
 let t: TestApp;
@@ -76,12 +76,8 @@ describe('GET /api/v1/analytics/report_banner', () => {
 
   it('refuses callers without the Banner module and anonymous callers', async () => {
     const outsider = await t.signIn(await t.createProfile({ modules: ['Media', 'Dashboard'] }));
-    const forbidden = await get(`?banner_id=${bannerId}`, outsider.token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
-    const anonymous = await get(`?banner_id=${bannerId}`, null);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expectRestRefused(await get(`?banner_id=${bannerId}`, outsider.token), 'FORBIDDEN');
+    expectRestRefused(await get(`?banner_id=${bannerId}`, null), 'UNAUTHENTICATED');
   });
 
   it('makes ASCII file names from titles', () => {

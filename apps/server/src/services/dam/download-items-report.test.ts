@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
+import { PROFILE_ID } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES } from '@backoffice/domain/modules';
 import { profileAccountModule } from '../../db/schema/account.ts';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
 import { asset } from '../../db/schema/dam.ts';
 import { xlsxRows } from '../../test/sheet-rows.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -51,17 +51,11 @@ describe('GET /api/v1/dam/report_download_items', () => {
     const mediaModule = ACCOUNT_MODULES.find((m) => m.name === 'Media')!.id;
     await t.db.delete(profileAccountModule).where(and(eq(profileAccountModule.profile_id, PROFILE_ID.SPECIAL), eq(profileAccountModule.account_module_id, mediaModule)));
     expect((await get((await t.signIn(PROFILE_ID.SPECIAL)).token)).statusCode).toBe(200);
-    const dashboard = await get((await t.signIn(await t.createProfile({ modules: ['Dashboard'] }))).token);
-    expect(dashboard.statusCode).toBe(403);
-    expect(dashboard.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+    expectRestRefused(await get((await t.signIn(await t.createProfile({ modules: ['Dashboard'] }))).token), 'FORBIDDEN');
   });
 
   it('refuses other profiles and anonymous callers', async () => {
-    const forbidden = await get((await t.signIn(await t.createProfile({ modules: ['Banner', 'Course'] }))).token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
-    const anonymous = await get();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expectRestRefused(await get((await t.signIn(await t.createProfile({ modules: ['Banner', 'Course'] }))).token), 'FORBIDDEN');
+    expectRestRefused(await get(), 'UNAUTHENTICATED');
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
+import { PROFILE_ID } from '@backoffice/domain/constants';
 import { course, courseProgress } from '../../db/schema/lms.ts';
 import { xlsxRows } from '../../test/sheet-rows.ts';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 let t: TestApp;
 let ana: TestUser;
@@ -47,11 +47,7 @@ describe('GET /api/v1/lms/relatorio_cm_progressao', () => {
     const dashboard = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
     expect((await get(dashboard.token)).statusCode).toBe(200);
     const outsider = await t.signIn(await t.createProfile({ modules: ['Classroom', 'Trail'] }));
-    const forbidden = await get(outsider.token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
-    const anonymous = await get();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expectRestRefused(await get(outsider.token), 'FORBIDDEN');
+    expectRestRefused(await get(), 'UNAUTHENTICATED');
   });
 });

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
+import { PROFILE_ID } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES } from '@backoffice/domain/modules';
 import { profileAccountModule } from '../../db/schema/account.ts';
 import { classroom, classroomSubscription, course, courseProgress } from '../../db/schema/lms.ts';
 import { xlsxRows } from '../../test/sheet-rows.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, type TestApp } from '../../test/test-app.ts';
 import { workload } from './course-summary-report-routes.ts';
 
 let t: TestApp;
@@ -63,20 +63,12 @@ describe('GET /api/v1/lms/relatorio_cursos_pb', () => {
     // Profile 15 sees the course block but not the course-report link.
     const courseModule = ACCOUNT_MODULES.find((m) => m.name === 'Course')!.id;
     await t.db.delete(profileAccountModule).where(and(eq(profileAccountModule.profile_id, PROFILE_ID.SPECIAL), eq(profileAccountModule.account_module_id, courseModule)));
-    const special = await get((await t.signIn(PROFILE_ID.SPECIAL)).token);
-    expect(special.statusCode).toBe(403);
-    expect(special.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
-    const dashboard = await get((await t.signIn(await t.createProfile({ modules: ['Dashboard'] }))).token);
-    expect(dashboard.statusCode).toBe(403);
-    expect(dashboard.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+    expectRestRefused(await get((await t.signIn(PROFILE_ID.SPECIAL)).token), 'FORBIDDEN');
+    expectRestRefused(await get((await t.signIn(await t.createProfile({ modules: ['Dashboard'] }))).token), 'FORBIDDEN');
   });
 
   it('refuses other profiles and anonymous callers', async () => {
-    const forbidden = await get((await t.signIn(await t.createProfile({ modules: ['Classroom', 'Media'] }))).token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
-    const anonymous = await get();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expectRestRefused(await get((await t.signIn(await t.createProfile({ modules: ['Classroom', 'Media'] }))).token), 'FORBIDDEN');
+    expectRestRefused(await get(), 'UNAUTHENTICATED');
   });
 });

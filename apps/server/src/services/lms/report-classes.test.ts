@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@backoffice/domain/constants';
 import { classroom, classroomSubscription, course, instrutor } from '../../db/schema/lms.ts';
 import { sheetRows, xlsxRows } from '../../test/sheet-rows.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -71,11 +70,7 @@ describe('GET /api/v1/lms/report_classes', () => {
     const dashboard = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
     expect((await get(dashboard.token)).statusCode).toBe(200);
     const outsider = await t.signIn(await t.createProfile({ modules: ['Course', 'Media'] }));
-    const forbidden = await get(outsider.token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
-    const anonymous = await get();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expectRestRefused(await get(outsider.token), 'FORBIDDEN');
+    expectRestRefused(await get(), 'UNAUTHENTICATED');
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@backoffice/domain/constants';
 import { fortnightOf } from '@backoffice/domain/fortnight';
 import { classroom, classroomSubscription, course, instrutor } from '../../db/schema/lms.ts';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { sheetRows } from '../../test/sheet-rows.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -61,11 +60,7 @@ describe('GET /api/v1/lms/download_turmas_desalocadas', () => {
     const dashboard = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
     expect((await get(dashboard.token)).statusCode).toBe(200);
     const outsider = await t.signIn(await t.createProfile({ modules: ['Course', 'Instrutor'] }));
-    const forbidden = await get(outsider.token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
-    const anonymous = await get();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expectRestRefused(await get(outsider.token), 'FORBIDDEN');
+    expectRestRefused(await get(), 'UNAUTHENTICATED');
   });
 });

@@ -3,7 +3,7 @@ import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { VIDEO_MEDIA_MESSAGES } from '@backoffice/domain/schemas/video-media';
 import { videoMedia } from '../../db/schema/video.ts';
 import { startFakeVideoPlatform, type FakeMedium, type FakeVideoPlatform } from '../../platform/video/fake-video-platform.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRestRefused, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 const KEY = 'chave-da-plataforma';
 const DAY = 24 * 3600_000;
@@ -96,13 +96,9 @@ describe('with the built-in library', () => {
 
   it('refuses the report without the Dashboard module and anonymously', async () => {
     for (const who of [u.outsider, u.course]) {
-      const res = await report(t, who.token);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'FORBIDDEN' });
+      expectRestRefused(await report(t, who.token), 'FORBIDDEN');
     }
-    const anonymous = await report(t, null);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expectRestRefused(await report(t, null), 'UNAUTHENTICATED');
   });
 
   it('videos_search finds published media by title for the Course and Dashboard modules', async () => {
