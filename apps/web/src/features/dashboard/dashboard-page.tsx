@@ -1,6 +1,6 @@
 import { Grid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { visibleDashboardBlocks, type DashboardBlock } from '@backoffice/domain/dashboard';
+import { DASHBOARD_BLOCKS, visibleDashboardBlocks, type DashboardBlock } from '@backoffice/domain/dashboard';
 import { useSession } from '../../app/session.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { BrokerReportsBlock } from './broker-reports-block.tsx';
@@ -20,14 +20,7 @@ type CardBlock = Exclude<DashboardBlock, 'courseReport'>;
  * foot, full width, so the cards of a row line up for every profile.
  */
 const LAYOUT: CardBlock[] = [
-  'courses',
-  'videoReport',
-  'programReports',
-  'trendingCourses',
-  'digitalContent',
-  'users',
-  'brokerReports',
-  'commitmentTerms',
+  ...DASHBOARD_BLOCKS.filter((b): b is Exclude<CardBlock, 'pageViews'> => b !== 'courseReport' && b !== 'pageViews'),
   'pageViews',
 ];
 
