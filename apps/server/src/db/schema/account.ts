@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
+  jsonb,
   integer,
   pgTable,
   smallint,
@@ -76,6 +78,8 @@ export const session = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request seen (written at most once a minute): the idle timeout counts from here. */
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when an administrator opened this session as another user (log in as). */
     impersonated_by: integer('impersonated_by').references(() => users.id, { onDelete: 'cascade' }),
   },
@@ -149,4 +153,58 @@ export const segmentation = pgTable(
     uniqueIndex('segmentation_unique').on(t.module_name, t.item_id, t.account_field_value_id),
     index('segmentation_value_idx').on(t.account_field_value_id),
   ],
+);
+
+/**
+ * Who did what and when, from which session: logins, 'log in as', profile and module grants,
+ * blocking and deletions. actor_id is the person really acting (the administrator under
+ * 'log in as'); user_id the account the session acts as.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: varchar('action', { length: 60 }).notNull(),
+    actor_id: integer('actor_id'),
+    user_id: integer('user_id'),
+    session_id: integer('session_id'),
+    target_kind: varchar('target_kind', { length: 40 }),
+    target_id: integer('target_id'),
+    details: jsonb('details'),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actor_id), index('audit_log_target_idx').on(t.target_kind, t.target_id)],
+);
+
+/** Request counters per key and window, in the database so every server copy shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  hits: integer('hits').notNull().default(0),
+});
+
+/**
+ * One batch import (users, real-estate base, segmentation...): who sent which file and how far
+ * it got, so an interrupted import shows as such and can be sent again.
+ * status: 'running' → 'done' | 'failed'; a 'running' row of a dead server reads as interrupted.
+ */
+export const importRun = pgTable(
+  'import_run',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    file_name: varchar('file_name', { length: 255 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('running'),
+    rows_done: integer('rows_done').notNull().default(0),
+    rows_created: integer('rows_created').notNull().default(0),
+    rows_failed: integer('rows_failed').notNull().default(0),
+    errors: jsonb('errors'),
+    requested_by: integer('requested_by'),
+    requested_by_actor: integer('requested_by_actor'),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_run_kind_idx').on(t.kind, t.started_at)],
 );
