@@ -8,6 +8,7 @@ import { storedFile } from '../db/schema/files.ts';
 import { trail, trailItem } from '../db/schema/lms.ts';
 import type { Db } from '../platform/db/client.ts';
 import { newStorageKey, type FileStorage } from '../platform/files/storage.ts';
+import { setFileOwner } from '../platform/files/store-upload.ts';
 import { gradientPng } from './demo-highlights.ts';
 
 type Rgb = readonly [number, number, number];
@@ -122,6 +123,7 @@ export async function seedDemoAssets(db: Db, files: FileStorage): Promise<boolea
             updated_by: by,
           })
           .returning({ id: asset.id });
+        await setFileOwner(tx, { kind: 'asset', id: row.id }, [fileId, thumbnailId]);
         if (a.inTrail) inTrail.push(row.id);
       }
       const [welcome] = await tx

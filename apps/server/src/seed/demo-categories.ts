@@ -7,6 +7,7 @@ import { storedFile } from '../db/schema/files.ts';
 import { categoryHasCourse, categoryHasTrail, course, trail } from '../db/schema/lms.ts';
 import type { Db } from '../platform/db/client.ts';
 import { newStorageKey, type FileStorage } from '../platform/files/storage.ts';
+import { setFileOwner } from '../platform/files/store-upload.ts';
 import { gradientPng } from './demo-highlights.ts';
 
 type Rgb = readonly [number, number, number];
@@ -87,6 +88,7 @@ export async function seedDemoCategories(db: Db, files: FileStorage): Promise<bo
           .insert(category)
           .values({ title: c.title, ordernum: c.ordernum, banner_file_id: bannerId, active: c.active ?? 1, hide_trails: c.hide_trails ?? 0, parent_id: 0, ...audit })
           .returning({ id: category.id });
+        await setFileOwner(tx, { kind: 'category', id: row.id }, [bannerId]);
         ids.set(c.title, row.id);
         for (const [i, child] of (c.children ?? []).entries()) {
           const [sub] = await tx

@@ -7,6 +7,7 @@ import { content } from '../db/schema/cms.ts';
 import { storedFile } from '../db/schema/files.ts';
 import type { Db } from '../platform/db/client.ts';
 import { newStorageKey, type FileStorage } from '../platform/files/storage.ts';
+import { setFileOwner } from '../platform/files/store-upload.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -137,7 +138,7 @@ export async function seedDemoHighlights(db: Db, files: FileStorage): Promise<bo
           thumbnail = file.id;
         }
         const created = new Date(BASE + h.publishDay * DAY - DAY);
-        await tx.insert(content).values({
+        const [row] = await tx.insert(content).values({
           module_name: 'Testimony',
           title: h.title,
           content: h.content,
@@ -150,7 +151,8 @@ export async function seedDemoHighlights(db: Db, files: FileStorage): Promise<bo
           updated_at: created,
           created_by: by,
           updated_by: by,
-        });
+        }).returning({ id: content.id });
+        await setFileOwner(tx, { kind: 'content', id: row.id }, [thumbnail]);
       }
     });
   } catch (error) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionSchema } from '../platform/auth/graphql.ts';
 import type { AppDeps } from '../platform/deps.ts';
-import { registerFileRoutes } from '../platform/files/file-routes.ts';
+import { fileRoutes } from '../platform/files/file-routes.ts';
 import { reportScreenRoutes } from '../platform/reports/report-screen-routes.ts';
+import { FILE_OWNERS } from './file-owners.ts';
 import type { ServiceSchema } from '../platform/graphql/endpoint.ts';
 import { categoryProfileSchema } from './account/category-profile-schema.ts';
 import { registerProfileRoutes } from './account/profile-routes.ts';
@@ -51,7 +52,7 @@ export interface ServiceDefinition {
 export const SERVICES: Record<string, ServiceDefinition> = {
   account: { schemas: [profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema, commitmentTermSchema], routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account'), registerCommitmentTermRoutes] },
   lms: { schemas: [trailsByItemSchema, courseCountersSchema, videoSchema], routes: [registerUnpublishedRoutes, registerVideoRoutes, registerReportClassesRoutes, registerUnassignedClassesRoutes, registerCourseProgressReportRoutes, registerCourseSummaryReportRoutes] },
-  dam: { schemas: [categorySchema, assetSchema], routes: [registerFileRoutes, registerCategoryRoutes, registerDamUploadRoutes, reportScreenRoutes('dam'), registerDownloadItemsReportRoutes] },
+  dam: { schemas: [categorySchema, assetSchema], routes: [fileRoutes(FILE_OWNERS), registerCategoryRoutes, registerDamUploadRoutes, reportScreenRoutes('dam'), registerDownloadItemsReportRoutes] },
   analytics: { schemas: [pageViewsSchema], routes: [registerAnalyticsEventRoutes, registerBannerReportRoutes] },
   chat: { schemas: [], routes: [] },
   cms: { schemas: [contentSchema], routes: [registerContentRoutes] },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_ID } from '@backoffice/domain/constants';
+import { category } from '../../db/schema/dam.ts';
 import { storedFile } from '../../db/schema/files.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -34,8 +35,9 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('storeUpload', () => {
   it('stores a file under a generated name with the type read from its content', async () => {
-    const row = await storeUpload({ db: t.db, files: t.files }, upload('../../foto perfil.png', PNG_1X1), { kind: 'image', maxBytes: 1024, user });
-    expect(row).toMatchObject({ mime: 'image/png', size: PNG_1X1.length, original_name: '../../foto perfil.png' });
+    const [owner] = await t.db.insert(category).values({ title: 'Dona do arquivo' }).returning({ id: category.id });
+    const row = await storeUpload({ db: t.db, files: t.files }, upload('../../foto perfil.png', PNG_1X1), { kind: 'image', maxBytes: 1024, user, owner: 'category' }, async () => owner.id);
+    expect(row).toMatchObject({ mime: 'image/png', size: PNG_1X1.length, original_name: '../../foto perfil.png', owner_kind: 'category', owner_id: owner.id });
     expect(row.storage_key).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
 
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/dam/file/${row.id}`, headers: bearer(token) });

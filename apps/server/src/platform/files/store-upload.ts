@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { storedFile } from '../../db/schema/files.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -58,13 +58,15 @@ export type StoredFile = typeof storedFile.$inferSelect;
 /**
  * Streams an upload into storage and records it: the type is checked from the content, the
  * size is capped while streaming, and a failure at any step leaves neither a file nor a row.
- * Inside `attach` the caller links the new file to its record (same transaction as the row).
+ * Inside `attach` the caller links the new file to its record (same transaction as the row) and
+ * returns that record's id: with `options.owner` it becomes the file's owner, whose access
+ * decides who may download the file.
  */
 export async function storeUpload(
   deps: { db: Db; files: FileStorage },
   upload: Pick<Upload, 'filename' | 'stream'>,
-  options: { kind: FileKind; maxBytes: number; user: CurrentUser },
-  attach?: (tx: Db, file: StoredFile) => Promise<void>,
+  options: { kind: FileKind; maxBytes: number; user: CurrentUser; owner?: string },
+  attach?: (tx: Db, file: StoredFile) => Promise<number>,
 ): Promise<StoredFile> {
   const { head, whole } = await peekStream(upload.stream, (h) => h.length >= SNIFF_BYTES);
   const refuse = (message: string) => {
@@ -97,8 +99,11 @@ export async function storeUpload(
         .insert(storedFile)
         .values({ storage_key: key, original_name: upload.filename.slice(0, 255) || `arquivo.${detected.ext}`, mime: detected.mime, size, created_by: options.user.id })
         .returning();
-      await attach?.(tx as unknown as Db, row);
-      return row;
+      if (!attach) return row;
+      const ownerId = await attach(tx as unknown as Db, row);
+      if (!options.owner) return row;
+      const [owned] = await tx.update(storedFile).set({ owner_kind: options.owner, owner_id: ownerId }).where(eq(storedFile.id, row.id)).returning();
+      return owned;
     });
   } catch (error) {
     await deps.files.remove(key);
@@ -111,4 +116,10 @@ export async function discardFile(deps: { db: Db; files: FileStorage }, fileId: 
   if (!fileId) return;
   const [row] = await deps.db.delete(storedFile).where(eq(storedFile.id, fileId)).returning({ key: storedFile.storage_key });
   if (row) await deps.files.remove(row.key);
+}
+
+/** Names the record that owns files written outside storeUpload (seeds, generated files). */
+export async function setFileOwner(db: Db, owner: { kind: string; id: number }, fileIds: ReadonlyArray<number | null>): Promise<void> {
+  const ids = fileIds.filter((id): id is number => id !== null);
+  if (ids.length) await db.update(storedFile).set({ owner_kind: owner.kind, owner_id: owner.id }).where(inArray(storedFile.id, ids));
 }

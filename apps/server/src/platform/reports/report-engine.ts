@@ -20,6 +20,8 @@ export interface ReportDefinition {
 }
 
 export const REPORT_JOB = 'report';
+/** owner_kind of a generated report's stored file (its owner is the report_file row). */
+export const REPORT_FILE_OWNER = 'report';
 
 
 type ReportRow = typeof reportFile.$inferSelect;
@@ -101,7 +103,7 @@ export function createReportEngine(
       await db.transaction(async (tx) => {
         const [file] = await tx
           .insert(storedFile)
-          .values({ storage_key: key, original_name: row.name, mime: REPORT_MIME.csv, size, created_by: row.requested_by })
+          .values({ storage_key: key, original_name: row.name, mime: REPORT_MIME.csv, size, created_by: row.requested_by, owner_kind: REPORT_FILE_OWNER, owner_id: row.id })
           .returning({ id: storedFile.id });
         await tx.update(reportFile).set({ status: 'ready', file_id: file.id, rows: counter.lines - 1, finished_at: new Date(), error: null }).where(eq(reportFile.id, row.id));
       });

@@ -30,8 +30,9 @@ export function registerCategoryRoutes(app: FastifyInstance, { db, files }: AppD
     const id = parsed.data;
     if (!(await store.categoryExists(db, id))) throw refuse(new UserError(CATEGORY_MESSAGES.notFound, 'NOT_FOUND'));
     let previous: number | null = null;
-    const file = await storeUpload({ db, files }, upload, { kind: 'image', maxBytes: CATEGORY_BANNER_MAX_BYTES, user }, async (tx, stored) => {
+    const file = await storeUpload({ db, files }, upload, { kind: 'image', maxBytes: CATEGORY_BANNER_MAX_BYTES, user, owner: 'category' }, async (tx, stored) => {
       previous = await store.setBanner(tx, user, id, stored.id);
+      return id;
     });
     await discardFile({ db, files }, previous);
     return { id, banner: fileUrl(file.id) };

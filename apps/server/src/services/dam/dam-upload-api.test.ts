@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { trail, trailItem } from '../../db/schema/lms.ts';
 import { FILE_MESSAGES } from '../../platform/files/store-upload.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { PNG_1X1 } from '../../test/fixtures.ts';
+import { multipartBody, PNG_1X1 } from '../../test/fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PDF2 = Buffer.from('%PDF-1.4\n% segunda versão\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -29,28 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A multipart body as a browser sends it: the fields first, then the file. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = `----bo${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function post(route: 'upload' | 'dam_thumb', fields: Record<string, string>, file?: { name: string; data: Buffer }, token: string | null = admin.token) {
-  const { payload, headers } = multipart(fields, file);
+  const { payload, headers } = multipartBody(fields, file);
   return t.app.inject({ method: 'POST', url: `/api/v1/dam/${route}`, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
 }
 

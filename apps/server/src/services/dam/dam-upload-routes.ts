@@ -56,11 +56,11 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
     const kind = ASSET_TYPES[target.type].file;
     let assetId = target.assetId;
     let replaced: number | null = null;
-    await storeUpload(deps, upload, { kind, maxBytes: ASSET_FILE_MAX_BYTES[kind], user }, async (tx, file) => {
+    await storeUpload(deps, upload, { kind, maxBytes: ASSET_FILE_MAX_BYTES[kind], user, owner: 'asset' }, async (tx, file) => {
       if (assetId) {
         replaced = (await lockAsset(tx, assetId)).file_id;
         await tx.update(asset).set({ file_id: file.id, ...updatedBy(user) }).where(eq(asset.id, assetId));
-        return;
+        return assetId;
       }
       const [created] = await tx
         .insert(asset)
@@ -74,6 +74,7 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
         })
         .returning({ id: asset.id });
       assetId = created.id;
+      return created.id;
     });
     await discardFile(deps, replaced);
     return findAsset(deps.db, assetId!);
@@ -88,9 +89,10 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
       return fields;
     });
     let replaced: number | null = null;
-    await storeUpload(deps, upload, { kind: 'image', maxBytes: ASSET_FILE_MAX_BYTES.image, user }, async (tx, file) => {
+    await storeUpload(deps, upload, { kind: 'image', maxBytes: ASSET_FILE_MAX_BYTES.image, user, owner: 'asset' }, async (tx, file) => {
       replaced = (await lockAsset(tx, id)).thumbnail_file_id;
       await tx.update(asset).set({ thumbnail_file_id: file.id, ...updatedBy(user) }).where(eq(asset.id, id));
+      return id;
     });
     await discardFile(deps, replaced);
     return findAsset(deps.db, id);
