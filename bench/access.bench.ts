@@ -30,7 +30,7 @@ async function measure(target: 'pglite' | 'postgres', env: Record<string, string
   const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'true', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
   const database = await prepareDatabase(config, () => {});
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));
-  const token = await createSession(database.db, admin.id, 3600_000);
+  const { token } = await createSession(database.db, admin.id, 3600_000);
   const profilesSql = listProfiles(database.db).toSQL();
   const lookup = sessionLookup(database.db).toSQL();
   const sessionSql = { sql: lookup.sql, params: fillPlaceholders(lookup.params, sessionLookupParams(token)) };

@@ -99,7 +99,7 @@ const measure: Measure = async (target, env, workDir, openDirect) => {
   const counted = (await database.query(`select count(*)::int as n from asset where module_name = 'Media'`)) as { rows: { n: number }[] };
   console.log(`${target}: ${ASSETS} assets (${counted.rows[0].n} Media) inserted, vacuumed and analyzed in ${seconds.toFixed(1)} s`);
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));
-  const token = await createSession(database.db, admin.id, 3600_000);
+  const { token } = await createSession(database.db, admin.id, 3600_000);
   const queries = TERMS.map((term) => ({ ...term, query: pageSql(database, term.search) }));
   for (const { label, search, query } of queries) {
     const matches = (await database.query(`select count(*)::int as n from asset where module_name = 'Media' and title ilike $1`, [`%${search}%`])) as {

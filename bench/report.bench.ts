@@ -86,7 +86,7 @@ const measure: Measure = async (target, env, workDir, openDirect) => {
   const database = await prepareDatabase(config, () => {});
   const insertSeconds = await insertBrokers(database);
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));
-  const token = await createSession(database.db, admin.id, 3600_000);
+  const { token } = await createSession(database.db, admin.id, 3600_000);
   await database.close();
   console.log(`${target}: ${ROWS} brokers inserted in ${insertSeconds.toFixed(1)} s`);
 

@@ -15,6 +15,8 @@ import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
 import { installAccess } from './platform/http/request-user.ts';
+import { installBrowserHeaders } from './platform/security/browser-headers.ts';
+import { installSameOriginGuard } from './platform/security/same-origin.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { mergeSchemas, SERVICES } from './services/registry.ts';
@@ -49,9 +51,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => jobs.stop());
   app.decorate('deps', deps);
   await app.register(cookie);
+  await installBrowserHeaders(app, config);
+  installSameOriginGuard(app, config.corsOrigins);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   installErrorHandler(app);
-  installAccess(app, db);
+  installAccess(app, db, config.session.idleMs);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
     try {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const splitList = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -15,16 +17,23 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@backoffice.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   COOKIE_SECURE: bool.default(false),
   LOGIN_URL: z.string().default('/#/login'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   SUPPORT_URL: z.string().default('mailto:suporte@backoffice.local'),
+  // The SPA's own cookie page (features/cookies): the back-office sets only its session cookie.
   COOKIES_URL: z.string().default('/#/cookies'),
   BLOG_URL: z.string().default('https://blog.backoffice.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .refine((v) => splitList(v).every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'a comma-separated list of origins such as https://portal.example.com'),
+  GRAPHQL_INTROSPECTION: bool.default(false),
   USER_MANAGER_IDS: z
     .string()
     .default('')
@@ -69,12 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl: e.DATABASE_URL,
     demoData: e.DEMO_DATA && !argv.includes('--no-demo'),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    session: { ttlMs: e.SESSION_TTL_HOURS * 3600_000, secureCookie: e.COOKIE_SECURE },
+    session: { ttlMs: e.SESSION_TTL_HOURS * 3600_000, idleMs: e.SESSION_IDLE_MINUTES * 60_000, secureCookie: e.COOKIE_SECURE },
     login: { url: e.LOGIN_URL, maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
     links: { support: e.SUPPORT_URL, cookies: e.COOKIES_URL, blog: e.BLOG_URL },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** Other origins (the platform's front office) allowed to call the API from a browser; none by default. */
+    corsOrigins: splitList(e.CORS_ORIGINS),
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     /** Administrators (besides super administrators) who may create users and log in as them. */
     userManagerIds: e.USER_MANAGER_IDS.split(',').filter((x) => x.trim()).map(Number),
     /** Uploaded files go to this S3(-compatible) bucket when S3_BUCKET is set, else to DATA_DIR/files. */

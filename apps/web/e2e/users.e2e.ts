@@ -178,7 +178,15 @@ test('log in as a user in a new tab, with the banner, and end it', async ({ page
   await expect(banner).toContainText(`Acesso aberto por ${ADMIN.firstName}`);
   // The tab has the user's menu, not the administrator's.
   await expect(menu(tab).getByRole('link', { name: 'Perfis Admin' })).toHaveCount(0);
+  // The administrator's own tab is still the administrator's, after a reload too.
+  await page.reload();
+  await expect(menu(page).getByRole('link', { name: 'Perfis Admin' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Acesso como outro usuário' })).toHaveCount(0);
 
+  const closed = tab.waitForEvent('close');
   await banner.getByRole('button', { name: 'Encerrar acesso' }).click();
-  await expect(tab).toHaveURL(/#\/login$/);
+  await closed;
+  // Ending the access did not log the administrator out.
+  await page.reload();
+  await expect(menu(page).getByRole('link', { name: 'Perfis Admin' })).toBeVisible();
 });

@@ -19,7 +19,7 @@ dayjs.locale('pt-br');
 const queryClient = createQueryClient();
 const router = createRouter();
 // Every screen needs the session: ask for it while the first screen's code is still downloading.
-if (!/^#\/(login|auth\/)/.test(window.location.hash)) {
+if (!/^#\/(login|logout|auth\/|acessar-como\/)/.test(window.location.hash)) {
   void queryClient.prefetchQuery(accountAuthQuery);
   void queryClient.prefetchQuery(sessionQuery);
 }

@@ -7,6 +7,7 @@ export const REPORT_MESSAGES = {
   failed: 'Não foi possível gerar o relatório. Tente novamente.',
   periodUnavailable: 'Período indisponível para este relatório.',
   unknownReport: 'Relatório desconhecido.',
+  notReady: 'O relatório deste período ainda não foi gerado.',
 } as const;
 
 export const MONTH_LABELS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;

@@ -79,10 +79,12 @@ afterAll(async () => {
 });
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const generate = (service: string, query: string, token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/${service}/gerar_relatorio`, headers: bearer(token), payload: Object.fromEntries(new URLSearchParams(query)) });
 
 /** Asks for a period, waits for the job, and returns the CSV lines (BOM checked and removed). */
 async function generated(service: string, query: string, token = superAdmin): Promise<string[]> {
-  const first = await get(`/api/v1/${service}/downloadRelatoriosServer?${query}`, token);
+  const first = await generate(service, query, token);
   expect(first.statusCode, first.body).toBe(202);
   expect(first.json()).toMatchObject({ status: 'generating', message: REPORT_MESSAGES.generating });
   const name = new URLSearchParams(query).get('name');
@@ -180,6 +182,14 @@ describe('report screens: rules and refusals', () => {
     const res = await get(`/api/v1/account/downloadRelatoriosServer?${query}`, superAdmin);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: REPORT_MESSAGES.periodUnavailable, code: 'BAD_USER_INPUT' });
+  });
+
+  it('a GET never starts a generation: a period not generated yet is not found and nothing is queued', async () => {
+    const before = (await get('/api/v1/account/buscar_relatorios_existentes?name=lista-corretores', superAdmin)).json().reports.length;
+    const res = await get('/api/v1/account/downloadRelatoriosServer?name=lista-corretores&month=3&year=2024', superAdmin);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: REPORT_MESSAGES.notReady, code: 'NOT_FOUND' });
+    expect((await get('/api/v1/account/buscar_relatorios_existentes?name=lista-corretores', superAdmin)).json().reports).toHaveLength(before);
   });
 
   it('refuses an unknown report name, and a name of the other service', async () => {

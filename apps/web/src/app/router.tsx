@@ -1,6 +1,8 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { AuthTokenPage } from '../features/auth/auth-token-page.tsx';
+import { ImpersonationPage } from '../features/auth/impersonation-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { LogoutPage } from '../features/auth/logout-page.tsx';
 import { NotFoundPage } from '../features/home/not-found-page.tsx';
 import { RequireModule } from './require-module.tsx';
 import { SCREENS } from './screens.ts';
@@ -11,6 +13,8 @@ export function createRouter() {
   return createHashRouter([
     { path: '/login', element: <LoginPage /> },
     { path: '/auth/:token', element: <AuthTokenPage /> },
+    { path: '/acessar-como/:token', element: <ImpersonationPage /> },
+    { path: '/logout', element: <LogoutPage /> },
     {
       path: '/',
       element: (

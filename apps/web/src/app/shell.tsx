@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
-import { postJson } from '../lib/api.ts';
+import { endSession } from '../lib/end-session.ts';
 import { Loading } from '../components/states.tsx';
 import { visibleMenu } from './menu.ts';
 import { useSession } from './session.tsx';
@@ -14,11 +14,7 @@ export function Shell() {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  const logout = async () => {
-    await postJson('/api/v1/account/logout', {}).catch(() => undefined);
-    queryClient.clear();
-    window.location.assign(links.login_url);
-  };
+  const logout = () => endSession(queryClient, links.login_url);
 
   return (
     <AppShell

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@backoffice/domain/constants';
+import { tabSessionToken } from './tab-session.ts';
 
 export type Service = 'account' | 'lms' | 'dam' | 'analytics' | 'chat' | 'cms' | 'corretor' | 'parceiro';
 
@@ -20,6 +21,19 @@ export function setUnauthenticatedHandler(handler: () => void) {
   onUnauthenticated = handler;
 }
 
+/**
+ * Every call to our API goes through here: the session cookie, the header the server requires
+ * of state changes (a page of another origin cannot add it), and, in a tab opened with
+ * 'log in as', that tab's own session.
+ */
+export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('x-backoffice-request', '1');
+  const tabToken = tabSessionToken();
+  if (tabToken) headers.set('authorization', `Bearer ${tabToken}`);
+  return fetch(url, { ...init, headers, credentials: 'include' });
+}
+
 async function parse(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
@@ -37,9 +51,8 @@ interface GraphqlBody<T> {
 export async function gql<T>(service: Service, query: string, variables?: Record<string, unknown>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/${service}/graphql`, {
+    response = await apiFetch(`/api/v1/${service}/graphql`, {
       method: 'POST',
-      credentials: 'include',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query, variables }),
     });
@@ -64,16 +77,15 @@ async function restBody<T>(response: Response): Promise<T> {
 
 /** GET JSON from a REST route of a service; errors come back as { error }. */
 export async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'include' });
+  const response = await apiFetch(path);
   if (response.status === 401) onUnauthenticated();
   return restBody<T>(response);
 }
 
 /** POST JSON to a REST route of a service; errors come back as { error }. */
 export async function postJson<T>(path: string, payload: unknown): Promise<T> {
-  const response = await fetch(path, {
+  const response = await apiFetch(path, {
     method: 'POST',
-    credentials: 'include',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
   });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@backoffice/domain/constants';
-import { ApiError } from './api.ts';
+import { ApiError, apiFetch } from './api.ts';
 
 function filenameFrom(header: string | null, fallback: string): string {
   const match = header?.match(/filename="?([^";]+)"?/);
@@ -8,7 +8,7 @@ function filenameFrom(header: string | null, fallback: string): string {
 
 /** Downloads a file from a REST route with the session cookie, keeping the server's file name. */
 export async function download(url: string, fallbackName = 'download'): Promise<void> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await apiFetch(url);
   if (!response.ok) {
     const body = await response.json().catch(() => null);
     throw new ApiError([body?.error ?? MESSAGES.internal], body?.code);

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@backoffice/domain/constants';
-import { ApiError } from './api.ts';
+import { ApiError, apiFetch } from './api.ts';
 
 /** Sends a file (multipart field `file`) and other fields; errors carry the server's text. */
 export async function postFile<T>(url: string, file: File, fields: Record<string, string> = {}): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
-  const response = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  const response = await apiFetch(url, { method: 'POST', body: form });
   const text = await response.text();
   let body: (T & { error?: string; code?: string }) | null = null;
   try {

@@ -6,7 +6,8 @@ import { MODULE_NAMES } from '@backoffice/domain/modules';
 import { loginFailure, session, users } from '../../db/schema/account.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { SESSION_COOKIE } from '../http/request-user.ts';
-import { LOGIN_MESSAGES } from './routes.ts';
+import { CSRF_HEADER } from '../security/same-origin.ts';
+import { LOGIN_MESSAGES, LOGOUT_PAGE } from './routes.ts';
 
 const ME = /* GraphQL */ `{ get_authenticated_user { id first_name name uid profile { id is_admin is_superadmin } } }`;
 const ME_ID = /* GraphQL */ `{ get_authenticated_user { id } }`;
@@ -102,6 +103,23 @@ describe('login', () => {
     expect((await t.postLogin(other.mail, other.password, ip)).statusCode).toBe(200);
   });
 
+  it('locks the account, whatever login is typed: failures by e-mail also lock the UID', async () => {
+    const user = await t.createUser({ profileId: PROFILE_ID.ADMIN });
+    for (let i = 0; i < t.config.login.maxFailures; i++) {
+      expect((await t.postLogin(user.mail, `errada-${i}`, `10.0.1.${i}`)).statusCode).toBe(401);
+    }
+    const byUid = await t.postLogin(user.uid, user.password, '10.0.2.1');
+    expect(byUid.statusCode).toBe(429);
+    expect(byUid.json()).toEqual({ error: LOGIN_MESSAGES.throttled, code: 'TOO_MANY_REQUESTS' });
+    // Alternating the two logins does not double the allowance either.
+    const other = await t.createUser({ profileId: PROFILE_ID.ADMIN });
+    for (let i = 0; i < t.config.login.maxFailures; i++) {
+      const login = i % 2 ? other.uid : other.mail;
+      expect((await t.postLogin(login, `errada-${i}`, `10.0.3.${i}`)).statusCode).toBe(401);
+    }
+    expect((await t.postLogin(other.mail, other.password, '10.0.4.1')).statusCode).toBe(429);
+  });
+
   it('counts failures by the connecting address, not by a client-sent X-Forwarded-For', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -133,7 +151,7 @@ describe('credentials', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/account/graphql',
-      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      headers: { cookie: `${SESSION_COOKIE}=${token}`, [CSRF_HEADER]: '1' },
       payload: { query: ME_ID },
     });
     expect(res.json().data.get_authenticated_user.id).toBe(admin.id);
@@ -152,16 +170,16 @@ describe('credentials', () => {
     expect(await whoAmI('token-que-nao-existe')).toBe('UNAUTHENTICATED');
   });
 
-  it('POST logout ends the session: the same token is then refused', async () => {
+  it('POST logout ends the session and clears its cookie: the same token is then refused', async () => {
     const token = await t.login(admin.mail, admin.password);
     expect(await whoAmI(token)).toBe(admin.id);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/logout', headers: bearer(token) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/logout', headers: { cookie: `${SESSION_COOKIE}=${token}`, [CSRF_HEADER]: '1' } });
     expect(res.statusCode).toBe(200);
     expect(sessionCookie(res)).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
     expect(await whoAmI(token)).toBe('UNAUTHENTICATED');
   });
 
-  it('GET logout ends the session and redirects to the login address', async () => {
+  it('GET logout changes nothing: it leads to the page that posts the logout', async () => {
     const token = await t.login(admin.mail, admin.password);
     const res = await t.app.inject({
       method: 'GET',
@@ -169,7 +187,21 @@ describe('credentials', () => {
       headers: { cookie: `${SESSION_COOKIE}=${token}` },
     });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(t.config.login.url);
+    expect(res.headers.location).toBe(LOGOUT_PAGE);
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(await whoAmI(token)).toBe(admin.id);
+  });
+
+  it('ends a session idle for longer than SESSION_IDLE_MINUTES, within its absolute lifetime', async () => {
+    const user = await t.createUser({ profileId: PROFILE_ID.ADMIN });
+    const token = await t.login(user.mail, user.password);
+    const idle = new Date(Date.now() - t.config.session.idleMs + 5 * 60_000);
+    await t.db.update(session).set({ last_seen_at: idle }).where(eq(session.user_id, user.id));
+    // A use within the idle time keeps the session going, and counts as activity.
+    expect(await whoAmI(token)).toBe(user.id);
+    const [seen] = await t.db.select({ at: session.last_seen_at }).from(session).where(eq(session.user_id, user.id));
+    expect(seen.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await t.db.update(session).set({ last_seen_at: new Date(Date.now() - t.config.session.idleMs - 1000) }).where(eq(session.user_id, user.id));
     expect(await whoAmI(token)).toBe('UNAUTHENTICATED');
   });
 

@@ -55,8 +55,8 @@ export const sessionSchema: ServiceSchema = {
         get_user_by_token: operation({
           access: 'public',
           args: z.object({ token: z.string().max(200) }),
-          resolve: async ({ token }, { db }) => {
-            const owner = await resolveSession(db, token);
+          resolve: async ({ token }, { db, config }) => {
+            const owner = await resolveSession(db, token, config.session.idleMs);
             if (!owner) throw new UserError(MESSAGES.unauthenticated, 'UNAUTHENTICATED');
             return owner;
           },
@@ -64,8 +64,8 @@ export const sessionSchema: ServiceSchema = {
         modules_by_user: operation({
           access: 'public',
           args: z.object({ token: z.string().max(200).nullish() }),
-          resolve: async ({ token }, { db, user }) => {
-            const owner: CurrentUser | null = token ? await resolveSession(db, token) : user;
+          resolve: async ({ token }, { db, user, config }) => {
+            const owner: CurrentUser | null = token ? await resolveSession(db, token, config.session.idleMs) : user;
             if (!owner) throw new UserError(MESSAGES.unauthenticated, 'UNAUTHENTICATED');
             return owner.modules;
           },

@@ -15,6 +15,9 @@ export function throttleKeys(login: string, ip: string): string[] {
   return [`login:${login.trim().toLowerCase()}`, `ip:${ip}`];
 }
 
+/** The account behind whatever login was typed (e-mail or UID). */
+export const accountThrottleKey = (userId: number) => `user:${userId}`;
+
 export async function lockedUntil(db: Db, keys: string[]): Promise<Date | null> {
   const rows = await db.select().from(loginFailure).where(inArray(loginFailure.key, keys));
   const now = Date.now();
@@ -43,6 +46,6 @@ export async function recordFailure(db: Db, keys: string[], policy: ThrottlePoli
   }
 }
 
-export async function clearFailures(db: Db, login: string): Promise<void> {
-  await db.delete(loginFailure).where(inArray(loginFailure.key, [`login:${login.trim().toLowerCase()}`]));
+export async function clearFailures(db: Db, login: string, userId: number): Promise<void> {
+  await db.delete(loginFailure).where(inArray(loginFailure.key, [`login:${login.trim().toLowerCase()}`, accountThrottleKey(userId)]));
 }

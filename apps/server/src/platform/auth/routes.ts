@@ -7,9 +7,10 @@ import { users } from '../../db/schema/account.ts';
 import type { Db } from '../db/client.ts';
 import { UserError } from '../errors.ts';
 import { SESSION_COOKIE } from '../http/request-user.ts';
-import { clearFailures, lockedUntil, recordFailure, throttleKeys } from './login-throttle.ts';
+import { accountThrottleKey, clearFailures, lockedUntil, recordFailure, throttleKeys } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import { createSession, endSession, resolveSession } from './sessions.ts';
+import { recordAudit } from '../audit-log.ts';
 
 export const LOGIN_MESSAGES = {
   invalid: 'E-mail/matrícula ou senha inválidos.',
@@ -17,6 +18,9 @@ export const LOGIN_MESSAGES = {
   throttled: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
   invalidToken: 'Token de acesso inválido ou expirado.',
 } as const;
+
+/** The SPA page that posts the logout and goes on to the login address. */
+export const LOGOUT_PAGE = '/#/logout';
 
 /** Hands a session token to the browser as the HttpOnly session cookie (login, token hand-over, log in as). */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, maxAgeMs: number): FastifyReply {
@@ -43,39 +47,41 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
       .from(users)
       .where(or(sql`lower(${users.mail}) = ${input.login.toLowerCase()}`, eq(users.uid, input.login)))
       .limit(1);
+    // Failures count per account too: a lock on the e-mail also holds when the UID is typed.
+    const account = user ? [accountThrottleKey(user.id)] : [];
+    if (account.length && (await lockedUntil(db, account))) throw new UserError(LOGIN_MESSAGES.throttled, 'TOO_MANY_REQUESTS');
     const valid = await verifyPassword(user?.hash, input.password);
     if (!user || !valid) {
-      await recordFailure(db, keys, config.login);
+      await recordFailure(db, [...keys, ...account], config.login);
       throw new UserError(LOGIN_MESSAGES.invalid, 'UNAUTHENTICATED');
     }
     if (user.blocked) throw new UserError(LOGIN_MESSAGES.blocked, 'FORBIDDEN');
 
-    await clearFailures(db, input.login);
-    const token = await createSession(db, user.id, config.session.ttlMs);
+    await clearFailures(db, input.login, user.id);
+    const { token, sessionId } = await createSession(db, user.id, config.session.ttlMs);
+    await recordAudit(db, { action: 'login', userId: user.id, sessionId, ip: request.ip });
     setSessionCookie(reply, config, token, config.session.ttlMs);
     return { token, redirect: '/#/home' };
   });
 
-  const logout = async (token: string | null, reply: FastifyReply) => {
-    if (token) await endSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  };
-
+  // Ends the session the request used. The cookie is cleared only when it was that session: a
+  // tab opened with 'log in as' ends its own bearer session and leaves the administrator's.
   app.post('/api/v1/account/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await logout(request.sessionToken, reply);
+    const token = request.sessionToken;
+    if (token) await endSession(db, token);
+    if (request.user) await recordAudit(db, { action: 'logout', user: request.user, ip: request.ip });
+    if (!token || token === request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
 
-  app.get('/api/v1/account/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await logout(request.sessionToken, reply);
-    return reply.redirect(config.login.url);
-  });
+  // The spec's logout address is a link: a GET changes nothing, the page it leads to posts the logout.
+  app.get('/api/v1/account/logout', { config: { access: 'public' } }, async (_request, reply) => reply.redirect(LOGOUT_PAGE));
 
   // /auth/{token} in the SPA posts the token here, so it becomes an HttpOnly cookie and never
   // has to live in the page's storage.
   app.post('/api/v1/account/session', { config: { access: 'public' } }, async (request, reply) => {
     const { token } = z.object({ token: z.string().min(1).max(200) }).parse(request.body ?? {});
-    const user = await resolveSession(db, token);
+    const user = await resolveSession(db, token, config.session.idleMs);
     if (!user) throw new UserError(LOGIN_MESSAGES.invalidToken, 'UNAUTHENTICATED');
     setSessionCookie(reply, config, token, config.session.ttlMs);
     return { ok: true };

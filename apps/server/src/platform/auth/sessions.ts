@@ -11,18 +11,26 @@ export async function createSession(
   userId: number,
   ttlMs: number,
   options: { impersonatedBy?: number } = {},
-): Promise<string> {
+): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
-  await db.insert(session).values({
-    token_hash: hashToken(token),
-    user_id: userId,
-    expires_at: new Date(Date.now() + ttlMs),
-    impersonated_by: options.impersonatedBy ?? null,
-  });
+  const [row] = await db
+    .insert(session)
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + ttlMs),
+      impersonated_by: options.impersonatedBy ?? null,
+    })
+    .returning({ id: session.id });
   // Housekeeping on login keeps the table small without a separate job.
   await db.delete(session).where(lt(session.expires_at, new Date()));
-  return token;
+  return { token, sessionId: row.id };
 }
+
+/** Idle time after which a session ends when no setting says otherwise (SESSION_IDLE_MINUTES). */
+export const DEFAULT_IDLE_MS = 2 * 3600_000;
+/** last_seen_at is written at most this often: one write a minute per session, not per request. */
+const SEEN_EVERY_MS = 60_000;
 
 const actor = alias(users, 'actor');
 
@@ -44,6 +52,7 @@ export function sessionLookup(db: Db) {
       isSuperadmin: profile.is_superadmin,
       actorId: actor.id,
       actorName: actor.name,
+      lastSeenAt: session.last_seen_at,
       modules: sql<string[] | null>`(
         select array_agg(${accountModule.name} order by ${accountModule.id})
         from ${profileAccountModule}
@@ -55,25 +64,40 @@ export function sessionLookup(db: Db) {
     .innerJoin(users, eq(users.id, session.user_id))
     .leftJoin(profile, eq(profile.id, users.profile_id))
     .leftJoin(actor, eq(actor.id, session.impersonated_by))
-    .where(and(eq(session.token_hash, sql.placeholder('hash')), gt(session.expires_at, sql.placeholder('now')), eq(users.is_blocked, 0)))
+    .where(
+      and(
+        eq(session.token_hash, sql.placeholder('hash')),
+        gt(session.expires_at, sql.placeholder('now')),
+        gt(session.last_seen_at, sql.placeholder('idleSince')),
+        eq(users.is_blocked, 0),
+      ),
+    )
     .limit(1);
 }
 
-export function sessionLookupParams(token: string) {
-  return { hash: hashToken(token), now: new Date() };
+export function sessionLookupParams(token: string, idleMs = DEFAULT_IDLE_MS) {
+  const now = new Date();
+  return { hash: hashToken(token), now, idleSince: new Date(now.getTime() - idleMs) };
 }
 
 // Every request resolves its session: prepare that statement once per database handle
 // (measured: about 1.7x the requests per second of building the query each time).
 const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof sessionLookup>['prepare']>>();
 
-/** The user behind a token, or null when it is unknown, expired or its user is blocked. */
-export async function resolveSession(db: Db, token: string | undefined | null): Promise<CurrentUser | null> {
+/**
+ * The user behind a token, or null when it is unknown, expired, idle for longer than idleMs, or
+ * its user is blocked. A use of the session keeps it from going idle.
+ */
+export async function resolveSession(db: Db, token: string | undefined | null, idleMs = DEFAULT_IDLE_MS): Promise<CurrentUser | null> {
   if (!token || token.length > 200) return null;
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = sessionLookup(db).prepare('session_lookup')));
-  const [row] = await statement.execute(sessionLookupParams(token));
+  const params = sessionLookupParams(token, idleMs);
+  const [row] = await statement.execute(params);
   if (!row) return null;
+  if (params.now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+    await db.update(session).set({ last_seen_at: params.now }).where(eq(session.id, row.sessionId));
+  }
   const superadmin = row.isSuperadmin === true;
   const modules: ModuleName[] = superadmin ? [...MODULE_NAMES] : (row.modules ?? []).filter(isModuleName);
   return {

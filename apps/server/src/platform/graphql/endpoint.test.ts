@@ -149,7 +149,7 @@ describe('access declarations', () => {
 
   it('a REST route under /api without config.access makes the app fail at registration', async () => {
     const app = Fastify({ logger: false });
-    installAccess(app, t.db);
+    installAccess(app, t.db, t.config.session.idleMs);
     await expect(async () => {
       app.get('/api/v1/account/sem-acesso', async () => ({ leaked: true }));
       await app.ready();
@@ -159,7 +159,7 @@ describe('access declarations', () => {
 
   it('routes that declare their access, or live outside /api, register fine', async () => {
     const app = Fastify({ logger: false });
-    installAccess(app, t.db);
+    installAccess(app, t.db, t.config.session.idleMs);
     app.get('/api/v1/account/com-acesso', { config: { access: 'public' } }, async () => ({ ok: true }));
     app.get('/fora-da-api', async () => ({ ok: true }));
     await app.ready();

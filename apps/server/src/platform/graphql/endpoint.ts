@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { GraphQLError, isObjectType, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { MESSAGES } from '@backoffice/domain/constants';
 import type { AppDeps } from '../deps.ts';
 import type { GraphqlContext } from './context.ts';
@@ -24,6 +24,13 @@ function assertEveryRootFieldGuarded(service: string, schema: GraphQLSchema, par
   }
 }
 
+/** The schema is the contract of our own client only: not readable by anyone unless configured. */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
 /** Mounts /api/v1/{service}/graphql: one Yoga endpoint with error masking and query limits. */
 export function mountGraphqlService(
   app: FastifyInstance,
@@ -39,8 +46,11 @@ export function mountGraphqlService(
     graphqlEndpoint: endpoint,
     graphiql: false,
     landingPage: false,
+    // Same origin only: @fastify/cors answers for the configured origins, Yoga echoes any.
+    cors: false,
     logging: false,
     plugins: [
+      ...(deps.config.graphqlIntrospection ? [] : [noIntrospection]),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxTokens: { n: 3000 },
@@ -64,7 +74,7 @@ export function mountGraphqlService(
 
   app.route({
     url: endpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
+    method: ['GET', 'POST'],
     // The endpoint only resolves the caller; each field checks its own access (operation()).
     config: { access: 'public' },
     handler: async (req, reply) => {

@@ -28,7 +28,7 @@ export function tokenFrom(request: FastifyRequest): string | null {
  * Resolves the caller on every API request and enforces the access each route declares.
  * A route under /api without a declaration fails at start-up, so none can be forgotten.
  */
-export function installAccess(app: FastifyInstance, db: Db): void {
+export function installAccess(app: FastifyInstance, db: Db, idleMs: number): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRoute', (route) => {
@@ -40,7 +40,7 @@ export function installAccess(app: FastifyInstance, db: Db): void {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
     request.sessionToken = tokenFrom(request);
-    request.user = await resolveSession(db, request.sessionToken);
+    request.user = await resolveSession(db, request.sessionToken, idleMs);
     checkAccess(request.user, access);
   });
 }

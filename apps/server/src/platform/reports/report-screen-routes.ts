@@ -24,8 +24,8 @@ function toPeriod(query: z.infer<typeof periodQuery>): ReportPeriod {
 }
 
 /**
- * The report screens' calls on a service (account, dam): list what exists, download a period
- * (queuing it when it does not exist yet) and generate one anew.
+ * The report screens' calls on a service (account, dam): list what exists, download a ready
+ * period and generate one anew.
  */
 export function reportScreenRoutes(service: ReportScreen['service']) {
   return (app: FastifyInstance, { reports, files }: AppDeps): void => {
@@ -51,11 +51,9 @@ export function reportScreenRoutes(service: ReportScreen['service']) {
       const screen = screenOf(request, query.name);
       const period = availablePeriod(screen, query);
       const ready = await reports.ready(screen.name, period);
-      if (ready) {
-        return reply.header('content-type', ready.mime).header('content-disposition', attachment(ready.info.name)).send(files.read(ready.storageKey));
-      }
-      const report = await reports.request(screen.name, period, request.user!.id);
-      return reply.status(202).send({ status: report.status, message: REPORT_MESSAGES.generating, report });
+      // A GET only reads: generation is asked for with POST gerar_relatorio.
+      if (!ready) throw new UserError(REPORT_MESSAGES.notReady, 'NOT_FOUND');
+      return reply.header('content-type', ready.mime).header('content-disposition', attachment(ready.info.name)).send(files.read(ready.storageKey));
     });
 
     app.post(`/api/v1/${service}/gerar_relatorio`, { config: { access: 'Dashboard' } }, async (request, reply) => {

@@ -5,8 +5,10 @@ import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { impersonation, session, users } from '../../db/schema/account.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { SESSION_COOKIE } from '../../platform/http/request-user.ts';
+import { CSRF_HEADER } from '../../platform/security/same-origin.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { AUTHTOKEN_PATH, IMPERSONATION_MESSAGES, IMPERSONATION_TTL_MS } from './impersonation-store.ts';
+import { LOGIN_MESSAGES } from '../../platform/auth/routes.ts';
+import { AUTHTOKEN_PATH, IMPERSONATION_MESSAGES, IMPERSONATION_PAGE, IMPERSONATION_TTL_MS } from './impersonation-store.ts';
 
 const IMPERSONATE = `mutation ($user_id: Int!) { impersonateUser(user_id: $user_id) { url expires_at } }`;
 const ME = `{ get_authenticated_user { id name impersonated_by { id name } } }`;
@@ -55,24 +57,37 @@ function sessionCookie(res: LightMyRequestResponse): string | undefined {
   return all.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 }
 
-/** The session token the response's cookie carries. */
-const cookieToken = (res: LightMyRequestResponse) => sessionCookie(res)!.split(';')[0].slice(SESSION_COOKIE.length + 1);
-
 /** Who the session cookie belongs to, as the API sees it. */
 async function whoByCookie(token: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/account/graphql',
-    headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    headers: { cookie: `${SESSION_COOKIE}=${token}`, [CSRF_HEADER]: '1' },
     payload: { query: ME },
   });
   const body = res.json();
   return body.data?.get_authenticated_user ?? errorCode(body);
 }
 
-function expectLoginRedirectWithoutSession(res: LightMyRequestResponse) {
-  expect(res.statusCode).toBe(302);
-  expect(res.headers.location).toBe(t.config.login.url);
+/** What the SPA page of the new tab does: POST the link's token, get the tab's own session. */
+const exchange = (token: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: AUTHTOKEN_PATH, headers: { [CSRF_HEADER]: '1', ...headers }, payload: { token } });
+
+/** Mints a link as `actorToken`'s user and exchanges it: the bearer token of the new tab. */
+async function impersonate(targetId: number, actorToken = admin.token): Promise<string> {
+  const res = await exchange((await mint(targetId, actorToken)).token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ token: string }>().token;
+}
+
+async function whoByBearer(token: string) {
+  const body = await t.gql('account', ME, {}, token);
+  return body.data?.get_authenticated_user ?? errorCode(body);
+}
+
+function expectInvalidToken(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(401);
+  expect(res.json()).toEqual({ error: LOGIN_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' });
   expect(sessionCookie(res)).toBeUndefined();
 }
 
@@ -146,46 +161,53 @@ describe('impersonateUser', () => {
   });
 });
 
-describe('GET /api/v1/account/authtoken', () => {
-  it('opens a session as the target, with the same cookie as the login, and goes to /#/home', async () => {
-    const target = await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Paulo Alvo' });
+describe('account/authtoken: the new tab exchanges the link for a session of its own', () => {
+  it('GET only leads to the SPA page of the tab, changing nothing', async () => {
+    const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     const link = await mint(target.id);
     const res = await open(link.url);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/#/home');
+    expect(res.headers.location).toBe(`${IMPERSONATION_PAGE}/${link.token}`);
     expect(res.headers['cache-control']).toBe('no-store');
-    const cookie = sessionCookie(res)!;
-    expect(cookie).toMatch(/; HttpOnly/i);
-    expect(cookie).toMatch(/; SameSite=Lax/i);
-    expect(cookie).toMatch(/; Path=\//);
-    expect(cookie).toMatch(new RegExp(`; Max-Age=${Math.floor(t.config.session.ttlMs / 1000)}`));
+    expect(sessionCookie(res)).toBeUndefined();
+    const [record] = await t.db.select().from(impersonation).where(eq(impersonation.token_hash, hashToken(link.token)));
+    expect(record.used_at).toBeNull();
+    expect(await t.db.select().from(session).where(eq(session.user_id, target.id))).toEqual([]);
+  });
+
+  it('POST opens a session as the target, handed back as a bearer token without touching the cookie', async () => {
+    const target = await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Paulo Alvo' });
+    const link = await mint(target.id);
+    const res = await exchange(link.token, { cookie: `${SESSION_COOKIE}=${admin.token}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(sessionCookie(res)).toBeUndefined();
     // A new session of its own: not the one-time token, not the administrator's.
-    const token = cookieToken(res);
+    const { token } = res.json<{ token: string }>();
     expect(token).not.toBe(link.token);
     expect(token).not.toBe(admin.token);
 
-    expect(await whoByCookie(token)).toEqual({ id: target.id, name: 'Paulo Alvo', impersonated_by: { id: admin.id, name: 'Regina Administradora' } });
+    expect(await whoByBearer(token)).toEqual({ id: target.id, name: 'Paulo Alvo', impersonated_by: { id: admin.id, name: 'Regina Administradora' } });
     const [row] = await t.db.select().from(session).where(eq(session.token_hash, hashToken(token)));
     expect(row).toMatchObject({ user_id: target.id, impersonated_by: admin.id });
     const [record] = await t.db.select().from(impersonation).where(eq(impersonation.token_hash, hashToken(link.token)));
     expect(record.used_at).toBeInstanceOf(Date);
-    // The administrator's own session goes on, as themselves.
+    // The administrator's own session (the cookie of every other tab) goes on, as themselves.
     expect(await whoByCookie(admin.token)).toEqual({ id: admin.id, name: 'Regina Administradora', impersonated_by: null });
   });
 
-  it('is single use: the second request goes to the login address without a session', async () => {
+  it('is single use', async () => {
     const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     const link = await mint(target.id);
-    expect((await open(link.url)).statusCode).toBe(302);
-    expectLoginRedirectWithoutSession(await open(link.url));
+    expect((await exchange(link.token)).statusCode).toBe(200);
+    expectInvalidToken(await exchange(link.token));
     expect(await t.db.select().from(session).where(eq(session.user_id, target.id))).toHaveLength(1);
   });
 
   it('lets only one of two simultaneous requests through', async () => {
     const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     const link = await mint(target.id);
-    const results = await Promise.all([open(link.url), open(link.url), open(link.url)]);
-    expect(results.filter((r) => sessionCookie(r)).length).toBe(1);
+    const results = await Promise.all([exchange(link.token), exchange(link.token), exchange(link.token)]);
+    expect(results.filter((r) => r.statusCode === 200).length).toBe(1);
   });
 
   it('refuses an expired token', async () => {
@@ -195,61 +217,68 @@ describe('GET /api/v1/account/authtoken', () => {
       .update(impersonation)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(impersonation.token_hash, hashToken(link.token)));
-    expectLoginRedirectWithoutSession(await open(link.url));
+    expectInvalidToken(await exchange(link.token));
     expect(await t.db.select().from(session).where(eq(session.user_id, target.id))).toEqual([]);
   });
 
   it.each([
-    ['an unknown token', `${AUTHTOKEN_PATH}?token=nao-existe`],
-    ['no token', AUTHTOKEN_PATH],
-    ['an empty token', `${AUTHTOKEN_PATH}?token=`],
-    ['a token of 300 characters', `${AUTHTOKEN_PATH}?token=${'a'.repeat(300)}`],
-  ])('refuses %s', async (_case, url) => {
-    expectLoginRedirectWithoutSession(await open(url));
+    ['an unknown token', 'nao-existe'],
+    ['an empty token', ''],
+    ['a token of 300 characters', 'a'.repeat(300)],
+  ])('refuses %s', async (_case, token) => {
+    expectInvalidToken(await exchange(token));
+  });
+
+  it('a GET without a token goes to the login address', async () => {
+    const res = await open(AUTHTOKEN_PATH);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(t.config.login.url);
   });
 
   it("does not accept a user's session token: only a minted link opens a session", async () => {
     const other = await t.signIn(PROFILE_ID.ADMIN);
-    expectLoginRedirectWithoutSession(await open(`${AUTHTOKEN_PATH}?token=${encodeURIComponent(other.token)}`));
+    expectInvalidToken(await exchange(other.token));
   });
 
   it('refuses the link when the target was blocked after it was minted', async () => {
     const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     const link = await mint(target.id);
     await t.db.update(users).set({ is_blocked: 1 }).where(eq(users.id, target.id));
-    expectLoginRedirectWithoutSession(await open(link.url));
+    expectInvalidToken(await exchange(link.token));
   });
 
   it('an impersonated session cannot impersonate again', async () => {
     const target = await t.createUser({ profileId: PROFILE_ID.SUPER_ADMIN });
-    const token = cookieToken(await open((await mint(target.id)).url));
+    const token = await impersonate(target.id);
     const third = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     expectRefused(await call(IMPERSONATE, { user_id: third.id }, token), 'FORBIDDEN', IMPERSONATION_MESSAGES.nested);
   });
 
-  it('logging out of the impersonated session ends only that session', async () => {
+  it("ending the access ends only that tab's session and leaves the administrator's cookie alone", async () => {
     const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
-    const token = cookieToken(await open((await mint(target.id)).url));
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/logout', headers: bearer(token) });
+    const token = await impersonate(target.id);
+    // The tab sends its bearer token; the browser adds the administrator's cookie on its own.
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/logout', headers: { ...bearer(token), cookie: `${SESSION_COOKIE}=${admin.token}`, [CSRF_HEADER]: '1' } });
     expect(res.statusCode).toBe(200);
-    expect(await whoByCookie(token)).toBe('UNAUTHENTICATED');
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(await whoByBearer(token)).toBe('UNAUTHENTICATED');
     expect((await whoByCookie(admin.token)).id).toBe(admin.id);
   });
 
   it('blocking the administrator ends the sessions they opened as others', async () => {
     const actor = await t.signIn(PROFILE_ID.SUPER_ADMIN, { name: 'Ator Bloqueado' });
     const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
-    const token = cookieToken(await open((await mint(target.id, actor.token)).url));
-    expect((await whoByCookie(token)).impersonated_by).toEqual({ id: actor.id, name: 'Ator Bloqueado' });
+    const token = await impersonate(target.id, actor.token);
+    expect((await whoByBearer(token)).impersonated_by).toEqual({ id: actor.id, name: 'Ator Bloqueado' });
     const input = { name: actor.name, mail: actor.mail, uid: actor.uid, profile_id: PROFILE_ID.SUPER_ADMIN, is_blocked: 1 };
     expect((await call(UPDATE, { id: actor.id, input })).errors).toBeUndefined();
-    expect(await whoByCookie(token)).toBe('UNAUTHENTICATED');
+    expect(await whoByBearer(token)).toBe('UNAUTHENTICATED');
     expect(await whoByCookie(actor.token)).toBe('UNAUTHENTICATED');
   });
 
   it('users_collections never carries a token, even for users with sessions', async () => {
     const target = await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Com Sessao Aberta' });
-    await open((await mint(target.id)).url);
+    await impersonate(target.id);
     await t.login(target.mail, target.password);
     const body = await call(LIST, { search: 'Com Sessao Aberta' });
     expect(body.data.users_collections).toEqual([{ id: target.id, token: null }]);

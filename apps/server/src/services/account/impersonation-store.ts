@@ -10,6 +10,8 @@ import { USER_MESSAGES } from './user-store.ts';
 /** How long the link of 'log in as' stays valid: enough to open the tab, not to be passed around. */
 export const IMPERSONATION_TTL_MS = 60_000;
 export const AUTHTOKEN_PATH = '/api/v1/account/authtoken';
+/** The SPA page of the new tab that exchanges the link's token for its own session. */
+export const IMPERSONATION_PAGE = '/#/acessar-como';
 
 export const IMPERSONATION_MESSAGES = {
   notFound: USER_MESSAGES.notFound,

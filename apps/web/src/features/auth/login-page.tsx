@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loginInput, type LoginInput } from '@backoffice/domain/schemas/login';
 import { ApiError, postJson } from '../../lib/api.ts';
+import { clearTabSession } from '../../lib/tab-session.ts';
 import { zodValidate } from '../../components/zod-form.ts';
 
 export function LoginPage() {
@@ -19,6 +20,8 @@ export function LoginPage() {
     setError(null);
     try {
       await postJson('/api/v1/account/login', values);
+      // A login in a tab of 'log in as' makes it an ordinary tab again.
+      clearTabSession();
       queryClient.clear();
       navigate('/home', { replace: true });
     } catch (e) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@backoffice/domain/constants';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
 
 export type UnpublishedType = 'file' | 'curso' | 'trilha';
 
@@ -15,7 +15,7 @@ export interface UnpublishedItem {
 export const UNPUBLISHED_URL = '/api/v1/lms/unpublished-content';
 
 async function fetchPage(offset: number, limit: number) {
-  const response = await fetch(`${UNPUBLISHED_URL}?offset=${offset}&limit=${limit}`, { credentials: 'include' });
+  const response = await apiFetch(`${UNPUBLISHED_URL}?offset=${offset}&limit=${limit}`);
   const body = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError([body?.error ?? MESSAGES.internal], body?.code);
   return body as { data: UnpublishedItem[]; total: number };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { USER_CREATION_MESSAGES, type UserKind } from '../messages.ts';
 
 /** The body of create-users-from-dashboard: every field of the contract, those of the other kind empty. */
@@ -27,9 +27,8 @@ async function createUser(kind: UserKind, body: NewUserBody): Promise<void> {
   let answer: Answer | null = null;
   let ok = false;
   try {
-    const response = await fetch(`/api/v1/${kind}/create-users-from-dashboard`, {
+    const response = await apiFetch(`/api/v1/${kind}/create-users-from-dashboard`, {
       method: 'POST',
-      credentials: 'include',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify(body),
     });

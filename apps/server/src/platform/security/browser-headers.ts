@@ -1,0 +1,44 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { CSRF_HEADER } from './same-origin.ts';
+
+/**
+ * What the browser is told: a Content-Security-Policy without inline scripts, no framing by
+ * other sites, no referrer to other origins; CORS only for the configured origins (none by
+ * default: same origin only).
+ */
+export async function installBrowserHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and positions through style attributes and <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // Only meaningful over HTTPS, which COOKIE_SECURE says the deployment has.
+    strictTransportSecurity: config.session.secureCookie,
+  });
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: [...config.corsOrigins],
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', CSRF_HEADER],
+      maxAge: 600,
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UserError } from '../errors.ts';
+import { SESSION_COOKIE } from '../http/request-user.ts';
+
+/**
+ * The header our web client sends with every call. A page of another origin cannot add it
+ * without a CORS preflight, which is refused: a request that carries it is not a forged one.
+ */
+export const CSRF_HEADER = 'x-backoffice-request';
+
+export const SAME_ORIGIN_MESSAGES = {
+  crossOrigin: 'Requisição recusada: origem não permitida.',
+  missingHeader: 'Requisição recusada: envie-a pelo próprio backoffice.',
+} as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originAllowed(request: FastifyRequest, origin: string, allowed: readonly string[]): boolean {
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false; // 'null' (sandboxed frames, files) and garbage
+  }
+}
+
+/**
+ * No state change rides on an ambient credential from another origin, same-site ones included
+ * (another port of the same host is same-site, so SameSite=Lax alone does not stop it):
+ * - an unsafe request (POST, DELETE...) whose Origin or Sec-Fetch-Site names another origin is
+ *   refused, unless that origin is in the allow-list (CORS_ORIGINS);
+ * - one authenticated by the session cookie must also carry CSRF_HEADER, which only a
+ *   same-origin script (or an allowed origin, through CORS) can add.
+ * Bearer tokens are never attached by the browser on its own, so they need neither.
+ */
+export function installSameOriginGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const foreign =
+      origin !== undefined ? !originAllowed(request, origin, allowedOrigins) : site === 'cross-site' || site === 'same-site';
+    if (foreign) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    if (request.cookies?.[SESSION_COOKIE] && request.headers[CSRF_HEADER] !== '1') {
+      throw new UserError(SAME_ORIGIN_MESSAGES.missingHeader, 'FORBIDDEN');
+    }
+  });
+}
