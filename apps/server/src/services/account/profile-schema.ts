@@ -57,7 +57,7 @@ export const profileSchema: ServiceSchema = {
           args: z.object({ id: z.number().int().positive().nullish(), input: profileInput }),
           resolve: (a, { db, user }) => store.saveProfile(db, user!, a.id, a.input),
         }),
-        deleteProfile: operation({ access: 'Profile', args: id, resolve: (a, { db }) => store.deleteProfile(db, a.id) }),
+        deleteProfile: operation({ access: 'Profile', args: id, resolve: (a, { db, user }) => store.deleteProfile(db, user!, a.id) }),
         createProfileAccountModule: operation({
           access: 'Profile',
           args: profileModuleLink,
@@ -66,7 +66,7 @@ export const profileSchema: ServiceSchema = {
         deleteProfileAccountModule: operation({
           access: 'Profile',
           args: profileModuleLink,
-          resolve: (a, { db }) => store.unlinkModule(db, a.profile_id, a.account_module_id),
+          resolve: (a, { db, user }) => store.unlinkModule(db, user!, a.profile_id, a.account_module_id),
         }),
       },
     },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { RESERVED_PROFILE_IDS } from '@backoffice/domain/constants';
 import type { ProfileInput } from '@backoffice/domain/schemas/profile';
 import { accountModule, profile, profileAccountModule, users } from '../../db/schema/account.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -13,7 +14,20 @@ export const PROFILE_MESSAGES = {
   reserved: 'Este perfil é usado pelas regras do sistema e não pode ser excluído.',
   hasUsers: 'Não é possível excluir um perfil que possui usuários. Mova os usuários para outro perfil antes.',
   moduleNotFound: 'Módulo não encontrado.',
+  ownProfile: 'Você não pode alterar os módulos do seu próprio perfil.',
+  notHeld: 'Somente um Super Administrador pode conceder um módulo que você não possui.',
 } as const;
+
+/**
+ * Nobody raises their own rights: the modules of the caller's own profile are changed only by
+ * someone else, and a module is granted only by a super administrator or by someone who holds it.
+ */
+function assertMayChangeModules(user: CurrentUser, profileId: number, moduleName?: string): void {
+  if (user.profile?.id === profileId) throw new UserError(PROFILE_MESSAGES.ownProfile, 'FORBIDDEN');
+  if (moduleName !== undefined && !user.profile?.is_superadmin && !(user.modules as string[]).includes(moduleName)) {
+    throw new UserError(PROFILE_MESSAGES.notHeld, 'FORBIDDEN');
+  }
+}
 
 const profileColumns = {
   id: profile.id,
@@ -57,11 +71,12 @@ export async function saveProfile(db: Db, user: CurrentUser, id: number | null |
   return (await findProfile(db, created.id))!;
 }
 
-export async function deleteProfile(db: Db, id: number): Promise<boolean> {
+export async function deleteProfile(db: Db, user: CurrentUser, id: number): Promise<boolean> {
   const row = await editableProfile(db, id);
   if (RESERVED_PROFILE_IDS.includes(id)) throw new UserError(PROFILE_MESSAGES.reserved, 'CONFLICT');
   if (row.userCount > 0) throw new UserError(PROFILE_MESSAGES.hasUsers, 'CONFLICT');
   await db.delete(profile).where(eq(profile.id, id));
+  await recordAudit(db, { action: 'profile.delete', user, target: { kind: 'profile', id }, details: { title: row.title } });
   return true;
 }
 
@@ -90,21 +105,27 @@ export async function profileModules(db: Db, profileId: number) {
 
 export async function linkModule(db: Db, user: CurrentUser, profileId: number, moduleId: number) {
   await editableProfile(db, profileId);
-  const [moduleRow] = await db.select({ n: count() }).from(accountModule).where(eq(accountModule.id, moduleId));
-  if (!moduleRow?.n) throw new UserError(PROFILE_MESSAGES.moduleNotFound, 'NOT_FOUND');
-  await db
+  const [moduleRow] = await db.select({ name: accountModule.name }).from(accountModule).where(eq(accountModule.id, moduleId));
+  if (!moduleRow) throw new UserError(PROFILE_MESSAGES.moduleNotFound, 'NOT_FOUND');
+  assertMayChangeModules(user, profileId, moduleRow.name);
+  const [added] = await db
     .insert(profileAccountModule)
     .values({ profile_id: profileId, account_module_id: moduleId, ...createdBy(user) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: profileAccountModule.id });
+  if (added) await recordAudit(db, { action: 'profile.module.grant', user, target: { kind: 'profile', id: profileId }, details: { module: moduleRow.name } });
   const links = await profileModules(db, profileId);
   return links.find((l) => l.account_module_id === moduleId)!;
 }
 
-export async function unlinkModule(db: Db, profileId: number, moduleId: number): Promise<boolean> {
+export async function unlinkModule(db: Db, user: CurrentUser, profileId: number, moduleId: number): Promise<boolean> {
   await editableProfile(db, profileId);
-  await db
+  assertMayChangeModules(user, profileId);
+  const removed = await db
     .delete(profileAccountModule)
-    .where(and(eq(profileAccountModule.profile_id, profileId), eq(profileAccountModule.account_module_id, moduleId)));
+    .where(and(eq(profileAccountModule.profile_id, profileId), eq(profileAccountModule.account_module_id, moduleId)))
+    .returning({ id: profileAccountModule.account_module_id });
+  if (removed.length) await recordAudit(db, { action: 'profile.module.revoke', user, target: { kind: 'profile', id: profileId }, details: { module_id: moduleId } });
   return true;
 }
 

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
-import { profile, profileAccountModule } from '../../db/schema/account.ts';
+import { auditLog, profile, profileAccountModule } from '../../db/schema/account.ts';
 import { bearer, createTestApp, expectRestRefused, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { PROFILE_MESSAGES } from './profile-store.ts';
@@ -349,6 +349,39 @@ describe('access', () => {
     expect((await call(Q.unlink, link)).errors).toBeUndefined();
     expect(await myModules()).toEqual(['Dashboard']);
     expectRefused(await call(Q.list, {}, user.token), 'FORBIDDEN');
+  });
+});
+
+describe('nobody raises their own rights', () => {
+  it('a user with only the Profile module cannot link or unlink modules of their own profile', async () => {
+    const own = await t.createProfile({ modules: ['Profile'] });
+    const user = await t.signIn(own);
+    const before = await accountState();
+    for (const query of [Q.link, Q.unlink]) {
+      for (const module of ['User', 'Profile'] as const) {
+        expectRefused(await call(query, { profile_id: own, account_module_id: moduleId(module) }, user.token), 'FORBIDDEN', PROFILE_MESSAGES.ownProfile);
+      }
+    }
+    expect(await accountState()).toEqual(before);
+  });
+
+  it('grants another profile only the modules the caller holds, unless a super administrator', async () => {
+    const user = await t.signIn(await t.createProfile({ modules: ['Profile', 'Media'] }));
+    const other = await t.createProfile({ modules: [] });
+    expect((await call(Q.link, { profile_id: other, account_module_id: moduleId('Media') }, user.token)).errors).toBeUndefined();
+    expectRefused(await call(Q.link, { profile_id: other, account_module_id: moduleId('User') }, user.token), 'FORBIDDEN', PROFILE_MESSAGES.notHeld);
+    expect((await call(Q.link, { profile_id: other, account_module_id: moduleId('User') })).errors).toBeUndefined();
+  });
+
+  it('records grants and revocations in the audit log with who did it', async () => {
+    const other = await t.createProfile({ modules: [] });
+    await call(Q.link, { profile_id: other, account_module_id: moduleId('Banner') });
+    await call(Q.unlink, { profile_id: other, account_module_id: moduleId('Banner') });
+    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.target_kind, 'profile'), eq(auditLog.target_id, other))).orderBy(asc(auditLog.id));
+    expect(rows.map((r) => [r.action, r.actor_id, r.user_id])).toEqual([
+      ['profile.module.grant', admin.id, admin.id],
+      ['profile.module.revoke', admin.id, admin.id],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
-import { session, users } from '../../db/schema/account.ts';
+import { auditLog, session, users } from '../../db/schema/account.ts';
 import { LOGIN_MESSAGES } from '../../platform/auth/routes.ts';
 import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { USER_COUNT_INTERVAL_MESSAGE } from './user-schema.ts';
@@ -355,10 +355,8 @@ describe('updateUser', () => {
       call(Q.update, { id: superadmin.id, input: inputOf(superadmin, { profile_id: PROFILE_ID.SUPER_ADMIN, is_blocked: 1 }) }, manager.token),
     );
     expectRefused(edit, 'FORBIDDEN', USER_MESSAGES.superadminUser);
-    for (const target of [plain, manager]) {
-      const promote = await unchanged(() => call(Q.update, { id: target.id, input: inputOf(target, { profile_id: PROFILE_ID.SUPER_ADMIN }) }, manager.token));
-      expectRefused(promote, 'FORBIDDEN', USER_MESSAGES.superadminProfile);
-    }
+    const promote = await unchanged(() => call(Q.update, { id: plain.id, input: inputOf(plain, { profile_id: PROFILE_ID.SUPER_ADMIN }) }, manager.token));
+    expectRefused(promote, 'FORBIDDEN', USER_MESSAGES.superadminProfile);
     // The same manager edits an ordinary user, and a super administrator does both.
     expect((await call(Q.update, { id: plain.id, input: inputOf(plain, { name: 'Editado' }) }, manager.token)).errors).toBeUndefined();
     const promoted = await call(Q.update, { id: plain.id, input: inputOf(plain, { profile_id: PROFILE_ID.SUPER_ADMIN }) });
@@ -372,6 +370,42 @@ function saoPauloMidnight(days: number): Date {
   const midnight = new Date(`${today}T00:00:00-03:00`);
   return new Date(midnight.getTime() + days * 86_400_000);
 }
+
+describe('nobody raises their own rights through updateUser', () => {
+  it('a user with the User module cannot change their own profile, even to a richer one', async () => {
+    const own = await t.createProfile({ modules: ['User'] });
+    const manager = await t.signIn(own);
+    const richer = await t.createProfile({ modules: ['User', 'Profile', 'Media'] });
+    for (const profile_id of [richer, PROFILE_ID.SUPER_ADMIN, null]) {
+      const res = await unchanged(() => call(Q.update, { id: manager.id, input: inputOf(manager, { profile_id }) }, manager.token));
+      expectRefused(res, 'FORBIDDEN', USER_MESSAGES.ownProfile);
+    }
+    // Their other fields they may still edit.
+    expect((await call(Q.update, { id: manager.id, input: inputOf(manager, { name: 'Novo Nome', profile_id: own }) }, manager.token)).errors).toBeUndefined();
+  });
+
+  it('gives another user only a profile whose modules the caller holds, unless a super administrator', async () => {
+    const manager = await t.signIn(await t.createProfile({ modules: ['User', 'Media'] }));
+    const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
+    const poorer = await t.createProfile({ modules: ['Media'] });
+    const richer = await t.createProfile({ modules: ['Media', 'Profile'] });
+    const refused = await unchanged(() => call(Q.update, { id: target.id, input: inputOf(target, { profile_id: richer }) }, manager.token));
+    expectRefused(refused, 'FORBIDDEN', USER_MESSAGES.richerProfile);
+    expect((await call(Q.update, { id: target.id, input: inputOf(target, { profile_id: poorer }) }, manager.token)).data.updateUser.profile_id).toBe(poorer);
+    expect((await call(Q.update, { id: target.id, input: inputOf(target, { profile_id: richer }) })).data.updateUser.profile_id).toBe(richer);
+  });
+
+  it('records profile changes and blocking in the audit log', async () => {
+    const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
+    await call(Q.update, { id: target.id, input: inputOf(target, { profile_id: PROFILE_ID.SPECIAL }) });
+    await call(Q.update, { id: target.id, input: inputOf(target, { profile_id: PROFILE_ID.SPECIAL, is_blocked: 1, blocked_description: 'Saiu da empresa' }) });
+    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.target_kind, 'user'), eq(auditLog.target_id, target.id))).orderBy(asc(auditLog.id));
+    expect(rows.map((r) => [r.action, r.actor_id, r.details])).toEqual([
+      ['user.profile.change', admin.id, { from: PROFILE_ID.ADMIN, to: PROFILE_ID.SPECIAL }],
+      ['user.block', admin.id, { reason: 'Saiu da empresa' }],
+    ]);
+  });
+});
 
 describe('userCount', () => {
   it('counts all users, and those created today and yesterday in America/Sao_Paulo', async () => {

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import type { UserEdit } from '@backoffice/domain/schemas/user';
-import { profile, users } from '../../db/schema/account.ts';
+import { accountModule, profile, profileAccountModule, users } from '../../db/schema/account.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
@@ -17,7 +18,19 @@ export const USER_MESSAGES = {
   blockSelf: 'Você não pode bloquear o seu próprio usuário.',
   superadminUser: 'Somente um Super Administrador pode alterar um usuário Super Administrador.',
   superadminProfile: 'Somente um Super Administrador pode atribuir o perfil de Super Administrador.',
+  ownProfile: 'Você não pode alterar o seu próprio perfil.',
+  richerProfile: 'Somente um Super Administrador pode atribuir um perfil com módulos que você não possui.',
 } as const;
+
+/** Modules of a profile the caller does not hold: giving such a profile would grant them. */
+async function modulesNotHeld(db: Db, actor: CurrentUser, profileId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: accountModule.name })
+    .from(profileAccountModule)
+    .innerJoin(accountModule, eq(accountModule.id, profileAccountModule.account_module_id))
+    .where(eq(profileAccountModule.profile_id, profileId));
+  return rows.map((r) => r.name).filter((name) => !(actor.modules as string[]).includes(name));
+}
 
 /** The day boundaries of the dashboard counters are those of the business, not UTC's. */
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
@@ -44,7 +57,7 @@ const TRIGRAM_LENGTH = 3;
  */
 export function usersPageQuery(db: Db, args: ListArgs) {
   const parts = listParts(args, listSpec);
-  const columns = { profileId: profile.id, profileTitle: profile.title };
+  const columns = { profileId: profile.id, profileTitle: profile.title, profileIsAdmin: profile.is_admin, profileIsSuperadmin: profile.is_superadmin };
   if ((args.search?.trim().length ?? 0) < TRIGRAM_LENGTH) {
     return db
       .select({ id: users.id, name: users.name, mail: users.mail, uid: users.uid, ...columns })
@@ -79,7 +92,8 @@ export async function listUsers(db: Db, args: ListArgs) {
     name: r.name,
     mail: r.mail,
     uid: r.uid,
-    profile: r.profileId === null ? null : { id: r.profileId, title: r.profileTitle! },
+    // The full UserProfile the schema promises: a client may select any of its fields.
+    profile: r.profileId === null ? null : { id: r.profileId, title: r.profileTitle!, is_admin: r.profileIsAdmin!, is_superadmin: r.profileIsSuperadmin! },
     // Kept in the contract, never filled: a user's session token is not anyone else's business.
     token: null,
   }));
@@ -160,13 +174,19 @@ export async function updateUser(db: Db, actor: CurrentUser, id: number, input: 
       const current = await findUser(tx, id);
       if (!current) throw new UserError(USER_MESSAGES.notFound, 'NOT_FOUND');
       if (current.profile?.is_superadmin && !actorIsSuperadmin) throw new UserError(USER_MESSAGES.superadminUser, 'FORBIDDEN');
-      if (input.profile_id !== null) {
+      const profileChanges = input.profile_id !== (current.profile?.id ?? null);
+      // Nobody changes their own profile, not even through 'log in as'.
+      if (profileChanges && id === actor.id) throw new UserError(USER_MESSAGES.ownProfile, 'FORBIDDEN');
+      if (profileChanges && input.profile_id !== null) {
         const [target] = await tx
           .select({ is_superadmin: profile.is_superadmin })
           .from(profile)
           .where(eq(profile.id, input.profile_id));
         if (!target) throw new UserError(USER_MESSAGES.profileNotFound);
         if (target.is_superadmin && !actorIsSuperadmin) throw new UserError(USER_MESSAGES.superadminProfile, 'FORBIDDEN');
+        if (!actorIsSuperadmin && (await modulesNotHeld(tx, actor, input.profile_id)).length) {
+          throw new UserError(USER_MESSAGES.richerProfile, 'FORBIDDEN');
+        }
       }
       if (input.is_blocked && id === actor.id) throw new UserError(USER_MESSAGES.blockSelf);
       if (await taken(tx, id, sql`lower(${users.mail}) = ${input.mail.toLowerCase()}`)) {
@@ -187,6 +207,13 @@ export async function updateUser(db: Db, actor: CurrentUser, id: number, input: 
         })
         .where(eq(users.id, id));
       if (input.is_blocked) await endUserSessions(tx, id);
+      const target = { kind: 'user', id };
+      if (profileChanges) {
+        await recordAudit(tx, { action: 'user.profile.change', user: actor, target, details: { from: current.profile?.id ?? null, to: input.profile_id } });
+      }
+      if (input.is_blocked !== current.is_blocked) {
+        await recordAudit(tx, { action: input.is_blocked ? 'user.block' : 'user.unblock', user: actor, target, details: input.is_blocked ? { reason: input.blocked_description } : undefined });
+      }
     });
   } catch (error) {
     // A concurrent save may pass the checks above; the unique indexes still decide.
