@@ -76,7 +76,7 @@ export const categorySchema: ServiceSchema = {
           args: z
             .object({ category_id: z.number().int().positive().nullish(), asset_id: z.number().int().positive().nullish() })
             .refine((a) => a.category_id || a.asset_id, { message: 'Informe a categoria ou o conteúdo.' }),
-          resolve: (a, { db }) => store.listAssetLinks(db, a),
+          resolve: (a, { db, user }) => store.listAssetLinks(db, user!, a),
         }),
         categoryHasAssetById: operation({
           access: 'Category',
@@ -117,7 +117,7 @@ export const categorySchema: ServiceSchema = {
         deleteCategoryHasAsset: operation({
           access: ASSET_LINKERS,
           args: categoryAssetLink,
-          resolve: (a, { db }) => store.unlinkAsset(db, a.asset_id, a.category_id),
+          resolve: (a, { db, user }) => store.unlinkAsset(db, user!, a.asset_id, a.category_id),
         }),
       },
     },

@@ -1,5 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { MESSAGES } from '@backoffice/domain/constants';
+import { ASSET_TYPE_NAMES, ASSET_TYPES, type AssetType } from '@backoffice/domain/schemas/asset';
 import { CATEGORY_MESSAGES, type CategoryInput } from '@backoffice/domain/schemas/category';
 import { segmentation } from '../../db/schema/account.ts';
 import { asset, category, categoryHasAsset, categoryHasProfile } from '../../db/schema/dam.ts';
@@ -131,10 +133,28 @@ const assetLinks = (db: Db) =>
     .innerJoin(category, eq(category.id, categoryHasAsset.category_id))
     .$dynamic();
 
-export function listAssetLinks(db: Db, filter: { asset_id?: number | null; category_id?: number | null }) {
+/**
+ * The asset types whose category links the caller may see and change: every type through the
+ * Category module (the category's side), otherwise only the types of the caller's asset modules.
+ */
+function linkableTypes(user: CurrentUser): AssetType[] | 'all' {
+  if (user.modules.includes('Category')) return 'all';
+  return ASSET_TYPE_NAMES.filter((type) => user.modules.includes(ASSET_TYPES[type].module));
+}
+
+async function assertMayLink(db: Db, user: CurrentUser, assetId: number): Promise<void> {
+  const [found] = await db.select({ type: asset.module_name }).from(asset).where(eq(asset.id, assetId));
+  if (!found) throw new UserError(CATEGORY_MESSAGES.assetNotFound, 'NOT_FOUND');
+  const types = linkableTypes(user);
+  if (types !== 'all' && !(types as string[]).includes(found.type)) throw new UserError(MESSAGES.forbidden, 'FORBIDDEN');
+}
+
+export function listAssetLinks(db: Db, user: CurrentUser, filter: { asset_id?: number | null; category_id?: number | null }) {
+  const types = linkableTypes(user);
   const conditions = [
     filter.asset_id ? eq(categoryHasAsset.asset_id, filter.asset_id) : undefined,
     filter.category_id ? eq(categoryHasAsset.category_id, filter.category_id) : undefined,
+    types === 'all' ? undefined : inArray(asset.module_name, types),
   ];
   return assetLinks(db)
     .where(and(...conditions))
@@ -143,8 +163,7 @@ export function listAssetLinks(db: Db, filter: { asset_id?: number | null; categ
 
 export async function linkAsset(db: Db, user: CurrentUser, assetId: number, categoryId: number) {
   if (!(await categoryExists(db, categoryId))) throw new UserError(CATEGORY_MESSAGES.notFound, 'NOT_FOUND');
-  const [found] = await db.select({ id: asset.id }).from(asset).where(eq(asset.id, assetId));
-  if (!found) throw new UserError(CATEGORY_MESSAGES.assetNotFound, 'NOT_FOUND');
+  await assertMayLink(db, user, assetId);
   await db
     .insert(categoryHasAsset)
     .values({ asset_id: assetId, category_id: categoryId, ...createdBy(user) })
@@ -153,7 +172,8 @@ export async function linkAsset(db: Db, user: CurrentUser, assetId: number, cate
   return link;
 }
 
-export async function unlinkAsset(db: Db, assetId: number, categoryId: number): Promise<boolean> {
+export async function unlinkAsset(db: Db, user: CurrentUser, assetId: number, categoryId: number): Promise<boolean> {
+  await assertMayLink(db, user, assetId);
   await db.delete(categoryHasAsset).where(and(eq(categoryHasAsset.asset_id, assetId), eq(categoryHasAsset.category_id, categoryId)));
   return true;
 }

@@ -256,6 +256,22 @@ describe('category ↔ asset links', () => {
   });
 });
 
+describe('category ↔ asset links follow the asset type module', () => {
+  it('a ChatBanner user cannot link, unlink or list links of a digital content (Media)', async () => {
+    const chatBannerAdmin = await t.signIn(await t.createProfile({ modules: ['ChatBanner'] }));
+    const cat = await createCategory({ title: 'Só conteúdos' });
+    const media = await createAsset('Conteúdo protegido');
+    await dam(Q.link, { asset_id: media, category_id: cat.id });
+    expectRefused(await dam(Q.link, { asset_id: media, category_id: (await createCategory({ title: 'Outra' })).id }, chatBannerAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
+    expectRefused(await dam(Q.unlink, { asset_id: media, category_id: cat.id }, chatBannerAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
+    expect((await dam(Q.assetLinks, { asset_id: media }, chatBannerAdmin.token)).data.categoryHasAsset_collection).toEqual([]);
+    expect((await dam(Q.assetLinks, { category_id: cat.id }, chatBannerAdmin.token)).data.categoryHasAsset_collection).toEqual([]);
+    expect(await t.db.select().from(categoryHasAsset).where(eq(categoryHasAsset.asset_id, media))).toHaveLength(1);
+    // The Category module works from the category's side, whatever the asset type.
+    expect((await dam(Q.assetLinks, { category_id: cat.id }, categoryAdmin.token)).data.categoryHasAsset_collection).toHaveLength(1);
+  });
+});
+
 describe('categoryHasAssetById, categoryHasCourseById, categoryHasTrailById', () => {
   it('return the linked items of a category', async () => {
     const cat = await createCategory({ title: 'Composição' });
