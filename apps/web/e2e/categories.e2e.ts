@@ -37,7 +37,11 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await expect(page.getByText('O campo prioridade deve conter apenas números.')).toBeVisible();
   await page.getByLabel('Prioridade').fill('99');
   await page.getByLabel('Ocultar em trilhas').check();
+  // The banner can be chosen before the category exists: it goes up once the create returns the id.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const bannerAfterCreate = page.waitForResponse((r) => r.url().includes('/dam/category_banner'));
   await page.getByRole('button', { name: 'Salvar' }).click();
+  expect((await bannerAfterCreate).status()).toBe(200);
   await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/#\/Category$/);
   // Priority 99 puts it at the top of the list.
@@ -58,11 +62,16 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await expect(rowTitled(page, subTitle)).toBeVisible();
   const categoryId = Number(page.url().split('/').pop());
 
-  // Banner on the edit form.
+  // Banner on the edit form: the one sent after the create shows, and a new one replaces it.
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/#\/Category$/);
   await rowTitled(page, title).getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByLabel('Título')).toHaveValue(title);
+  const banner = page.getByRole('img', { name: 'Banner' });
+  await expect(banner).toHaveAttribute('src', /\/api\/v1\/dam\/file\/\d+$/);
+  const bannerWidth = () => banner.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1));
+  await expect.poll(bannerWidth).toBe(1);
+  const firstBanner = await banner.getAttribute('src');
   await expect(page.getByLabel('Prioridade')).toHaveValue('99');
   await expect(page.getByLabel('Ocultar em trilhas')).toBeChecked();
   await expect(page.getByLabel('Ocultar em cursos')).not.toBeChecked();
@@ -71,10 +80,9 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
   expect((await uploaded).status()).toBe(200);
   await expect(page.getByText('Arquivo enviado com sucesso!')).toBeVisible();
-  const banner = page.getByRole('img', { name: 'Banner' });
-  await expect(banner).toBeVisible();
+  await expect(banner).not.toHaveAttribute('src', firstBanner!);
   await expect(banner).toHaveAttribute('src', /\/api\/v1\/dam\/file\/\d+$/);
-  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect.poll(bannerWidth).toBe(1);
 
   // Composition: a content linked through the API shows, and the report downloads.
   const assetTitle = `Conteúdo ligado ${Date.now()}`;

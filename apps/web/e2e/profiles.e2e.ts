@@ -26,6 +26,9 @@ test('create, validate, edit and delete a profile', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Perfis Admin' })).toBeVisible();
   // Super administrator profiles have no edit, module or delete action.
   await expect(row(page, 'Super Administrador').getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  // The profiles the rules refer to by id (1 and 15) can be edited but not deleted.
+  await expect(row(page, 'Gestor de Conteúdo').getByRole('link', { name: 'Editar' })).toBeVisible();
+  await expect(row(page, 'Gestor de Conteúdo').getByRole('button', { name: 'Excluir' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Novo perfil' }).click();
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -1,6 +1,9 @@
+/** The business time zone: every date is shown and entered in it, whatever the browser's. */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
 /** Dates as the back-office shows them, on screen and in reports: America/Sao_Paulo, dd/mm/yyyy [HH:mm]. */
 const PARTS = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: BUSINESS_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

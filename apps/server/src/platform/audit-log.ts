@@ -1,29 +1,16 @@
+import type { AuditAction } from '@backoffice/domain/audit';
 import { auditLog } from '../db/schema/account.ts';
 import type { CurrentUser } from './auth/current-user.ts';
 import type { Db } from './db/client.ts';
-
-/** What the audit log records (who, what, when, from which session); the screen labels them. */
-export type AuditAction =
-  | 'login'
-  | 'logout'
-  | 'impersonation.start'
-  | 'profile.module.grant'
-  | 'profile.module.revoke'
-  | 'profile.delete'
-  | 'user.profile.change'
-  | 'user.block'
-  | 'user.unblock'
-  | 'category.delete'
-  | 'asset.delete'
-  | 'content.delete'
-  | 'branch.delete';
 
 export interface AuditEntry {
   action: AuditAction;
   /** The session's user; the acting administrator is taken from it under 'log in as'. */
   user?: CurrentUser | null;
-  /** For events without a session yet (the login itself). */
+  /** For events without a session yet (the login itself, the start of 'log in as'). */
   userId?: number;
+  /** Who acts, when it is not the user (the administrator starting 'log in as'). */
+  actorId?: number;
   sessionId?: number;
   target?: { kind: string; id: number };
   details?: Record<string, unknown>;
@@ -36,7 +23,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     user_id: userId,
-    actor_id: user?.impersonated_by?.id ?? userId,
+    actor_id: entry.actorId ?? user?.impersonated_by?.id ?? userId,
     session_id: user?.sessionId ?? entry.sessionId ?? null,
     target_kind: entry.target?.kind ?? null,
     target_id: entry.target?.id ?? null,

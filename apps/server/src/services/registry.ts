@@ -5,6 +5,7 @@ import { fileRoutes } from '../platform/files/file-routes.ts';
 import { reportScreenRoutes } from '../platform/reports/report-screen-routes.ts';
 import { FILE_OWNERS } from './file-owners.ts';
 import type { ServiceSchema } from '../platform/graphql/endpoint.ts';
+import { auditLogSchema } from './account/audit-log-schema.ts';
 import { categoryProfileSchema } from './account/category-profile-schema.ts';
 import { registerProfileRoutes } from './account/profile-routes.ts';
 import { profileSchema } from './account/profile-schema.ts';
@@ -50,7 +51,7 @@ export interface ServiceDefinition {
 
 /** The API services of /api/v1/{service}; areas add their schema parts and routes here. */
 export const SERVICES: Record<string, ServiceDefinition> = {
-  account: { schemas: [profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema, commitmentTermSchema], routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account'), registerCommitmentTermRoutes] },
+  account: { schemas: [auditLogSchema, profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema, commitmentTermSchema], routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account'), registerCommitmentTermRoutes] },
   lms: { schemas: [trailsByItemSchema, courseCountersSchema, videoSchema], routes: [registerUnpublishedRoutes, registerVideoRoutes, registerReportClassesRoutes, registerUnassignedClassesRoutes, registerCourseProgressReportRoutes, registerCourseSummaryReportRoutes] },
   dam: { schemas: [categorySchema, assetSchema], routes: [fileRoutes(FILE_OWNERS), registerCategoryRoutes, registerDamUploadRoutes, reportScreenRoutes('dam'), registerDownloadItemsReportRoutes] },
   analytics: { schemas: [pageViewsSchema], routes: [registerAnalyticsEventRoutes, registerBannerReportRoutes] },

@@ -17,6 +17,10 @@ export interface Screen {
 export const SCREENS: Screen[] = [
   { path: '/home', module: null, load: () => import('../features/home/home-page.tsx') },
   { path: '/profile', module: null, load: () => import('../features/me/my-profile-page.tsx') },
+  // The footer's 'Configurações de cookies' (the default COOKIES_URL).
+  { path: '/cookies', module: null, load: () => import('../features/cookies/cookies-page.tsx') },
+  // Super administrators only (no module grants it); the server refuses everyone else.
+  { path: '/Auditoria', module: null, load: () => import('../features/audit/audit-log-page.tsx') },
   { path: '/dashboard', module: 'Dashboard', load: () => import('../features/dashboard/dashboard-page.tsx') },
   { path: '/Profiles', module: 'Profile', load: () => import('../features/profiles/profiles-page.tsx') },
   { path: '/Profile-new', module: 'Profile', load: () => import('../features/profiles/profile-form-page.tsx') },

@@ -41,7 +41,7 @@ export function Shell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Menu principal">
         <ScrollArea>
-          {visibleMenu(modules).map((entry) => (
+          {visibleMenu(modules, user.profile?.is_superadmin).map((entry) => (
             <NavLink
               key={entry.path}
               component={RouterNavLink}

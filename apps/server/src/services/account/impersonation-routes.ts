@@ -33,9 +33,9 @@ export function registerImpersonationRoutes(app: FastifyInstance, { db, config }
     await recordAudit(db, {
       action: 'impersonation.start',
       userId: grant.targetId,
+      actorId: grant.actorId,
       sessionId,
       target: { kind: 'user', id: grant.targetId },
-      details: { actor_id: grant.actorId },
       ip: request.ip,
     });
     return { token };

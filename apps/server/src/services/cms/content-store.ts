@@ -4,6 +4,7 @@ import { CONTENT_MESSAGES, CONTENT_MODULES, isContentModuleName, type ContentInp
 import { users } from '../../db/schema/account.ts';
 import { content } from '../../db/schema/cms.ts';
 import { checkAccess } from '../../platform/access/access.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -114,6 +115,7 @@ export async function saveContent(db: Db, user: CurrentUser, id: number | null |
 export async function deleteContent(deps: { db: Db; files: FileStorage }, user: CurrentUser | null, id: number): Promise<boolean> {
   const row = await accessibleContent(deps.db, user, id);
   await deps.db.delete(content).where(eq(content.id, id));
+  if (user) await recordAudit(deps.db, { action: 'content.delete', user, target: { kind: 'content', id }, details: { module: row.module_name } });
   await discardFile(deps, row.thumbnail_file_id);
   return true;
 }

@@ -6,6 +6,7 @@ import { segmentation, users } from '../../db/schema/account.ts';
 import { asset, category, categoryHasAsset } from '../../db/schema/dam.ts';
 import { storedFile } from '../../db/schema/files.ts';
 import { trailItem } from '../../db/schema/lms.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -226,6 +227,7 @@ export async function deleteAsset(deps: { db: Db; files: FileStorage }, user: Cu
     if (categories.n > 0 || trails.n > 0) throw new UserError(ASSET_MESSAGES.hasChildren, 'CONFLICT');
     await t.delete(segmentation).where(and(eq(segmentation.module_name, found.module_name), eq(segmentation.item_id, id)));
     await t.delete(asset).where(eq(asset.id, id));
+    await recordAudit(t, { action: 'asset.delete', user, target: { kind: 'asset', id }, details: { title: found.title, type: found.module_name } });
     return locked;
   });
   // After the commit: a failed deletion keeps its files.

@@ -7,12 +7,18 @@ import CategoryFormPage from './category-form-page.tsx';
 vi.mock('../../lib/use-id-param.ts', () => ({ useIdParam: (name?: string) => (name === 'parent_id' ? 4 : undefined) }));
 
 let saved: Array<{ id?: number; input: Record<string, unknown> }>;
+let uploads: Array<{ url: string; fields: string[][] }>;
 
 beforeEach(() => {
   saved = [];
+  uploads = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (init.body instanceof FormData) {
+        uploads.push({ url, fields: [...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]) });
+        return Response.json({ id: 50, banner: '/api/v1/dam/file/9' });
+      }
       const { query, variables } = JSON.parse(String(init.body));
       let data: unknown;
       if (query.includes('createOrUpdateCategory')) {
@@ -53,5 +59,31 @@ describe('CategoryFormPage', () => {
       input: { title: 'Auto', parent_id: 4, ordernum: 0, active: 1, hide_courses: 1, hide_trails: 0, hide_assets: 0 },
     });
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
+  });
+
+  it.each([
+    ['/Category-new', 'Nova categoria', null],
+    ['/SubCategory-new/4', 'Nova subcategoria', 4],
+  ])('%s takes a banner before saving and uploads it for the new id', async (path, title, parent) => {
+    renderWithApp(<CategoryFormPage />, { path });
+    expect(await screen.findByText(title)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Título/), { target: { value: 'Com banner' } });
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [image] } });
+    expect(await screen.findByText('banner.png')).toBeTruthy();
+    save();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(saved).toHaveLength(1);
+    expect(saved[0].input).toMatchObject({ title: 'Com banner', parent_id: parent ?? 0 });
+    expect(uploads[0]).toEqual({ url: '/api/v1/dam/category_banner', fields: [['id', '50'], ['file', 'banner.png']] });
+  });
+
+  it('uploads nothing when no banner was chosen', async () => {
+    renderWithApp(<CategoryFormPage />, { path: '/Category-new' });
+    fireEvent.change(screen.getByLabelText(/Título/), { target: { value: 'Sem banner' } });
+    save();
+    expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
+    expect(saved).toHaveLength(1);
+    expect(uploads).toEqual([]);
   });
 });

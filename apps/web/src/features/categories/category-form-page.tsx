@@ -1,4 +1,5 @@
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import {
   CATEGORY_ORDERNUM_MAX_LENGTH,
@@ -6,10 +7,12 @@ import {
   categoryInput,
 } from '@backoffice/domain/schemas/category';
 import { FormPage } from '../../components/form-page.tsx';
+import { IMAGE_ACCEPT, UploadAfterCreateInput, useUploadAfterCreate } from '../../components/upload-after-create.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { Category } from './api/types.ts';
-import { useCategories } from './api/use-categories.ts';
+import { BANNER_URL } from './api/upload-banner.ts';
+import { CATEGORIES_KEY, useCategories } from './api/use-categories.ts';
 import { useCategory } from './api/use-category.ts';
 import { useSaveCategory } from './api/use-save-category.ts';
 
@@ -43,6 +46,9 @@ export default function CategoryFormPage() {
   const category = useCategory(id);
   const topLevel = useCategories(0);
   const save = useSaveCategory();
+  const queryClient = useQueryClient();
+  // On create, a banner picked in the form goes to category_banner once the category exists.
+  const banner = useUploadAfterCreate(BANNER_URL, () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }));
 
   const parentId = id ? (category.data?.parent_id ?? 0) : isSub ? (newParentId ?? 0) : 0;
   const parentOptions = (topLevel.data?.rows ?? [])
@@ -77,7 +83,10 @@ export default function CategoryFormPage() {
           hide_assets: false,
         }}
         record={record}
-        onSave={(values) => save.mutateAsync({ id, input: categoryInput.parse(values) })}
+        onSave={async (values) => {
+          const saved = await save.mutateAsync({ id, input: categoryInput.parse(values) });
+          if (!id) banner.sendFor(saved.createOrUpdateCategory.id);
+        }}
         redirectTo={listOf(parentId)}
       >
         {(form) => (
@@ -102,16 +111,17 @@ export default function CategoryFormPage() {
             <Checkbox label="Ocultar em cursos" {...form.getInputProps('hide_courses', { type: 'checkbox' })} />
             <Checkbox label="Ocultar em trilhas" {...form.getInputProps('hide_trails', { type: 'checkbox' })} />
             <Checkbox label="Ocultar em conteúdos digitais" {...form.getInputProps('hide_assets', { type: 'checkbox' })} />
+            {!id && <UploadAfterCreateInput label="Banner" upload={banner} />}
           </>
         )}
       </FormPage>
       {id && category.data && (
         <UploadCard
           title="Banner"
-          uploadUrl="/api/v1/dam/category_banner"
+          uploadUrl={BANNER_URL}
           fields={{ id: String(id) }}
           currentUrl={category.data.banner}
-          accept="image/png,image/jpeg,image/gif,image/webp"
+          accept={IMAGE_ACCEPT}
           onUploaded={() => void category.refetch()}
         />
       )}

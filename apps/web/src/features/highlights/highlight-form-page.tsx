@@ -1,29 +1,28 @@
-import { Alert, Checkbox, FileInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Alert, Checkbox, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, contentInput } from '@backoffice/domain/schemas/content';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage } from '../../components/form-page.tsx';
+import { IMAGE_ACCEPT, UploadAfterCreateInput, useUploadAfterCreate } from '../../components/upload-after-create.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
-import { notifyError } from '../../lib/notify.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { Content, ContentApiInput } from './api/types.ts';
-import { THUMBNAIL_ACCEPT, THUMBNAIL_URL, uploadThumbnail } from './api/upload-thumbnail.ts';
+import { THUMBNAIL_URL } from './api/upload-thumbnail.ts';
 import { useContent } from './api/use-content.ts';
 import { CONTENTS_KEY } from './api/use-contents.ts';
 import { useSaveContent } from './api/use-save-content.ts';
 import { useContentModule } from './content-module.ts';
 import { formatDateTime } from '@backoffice/domain/dates';
 
-/** The form holds the picker's values (a Date, or its 'YYYY-MM-DD HH:mm:ss' string) and a checkbox. */
+/** The form holds the pickers' instants (DateTimeField hands over Dates) and a checkbox. */
 export type HighlightFormValues = {
   title: string;
   content: string;
   directlink: string;
   active: boolean;
-  date_publish: Date | string | null;
-  date_unpublish: Date | string | null;
+  date_publish: Date | null;
+  date_unpublish: Date | null;
   module_name: string;
 };
 
@@ -70,7 +69,7 @@ function HighlightForm() {
   const queryClient = useQueryClient();
   const save = useSaveContent();
   // On create, a thumbnail picked in the form goes to cms_thumb once the content exists.
-  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const thumbnail = useUploadAfterCreate(THUMBNAIL_URL, () => queryClient.invalidateQueries({ queryKey: CONTENTS_KEY }));
   const loaded = useMemo(() => (content.data ? toForm(content.data) : content.data), [content.data]);
   const initialValues = useMemo(() => emptyForm(module?.name ?? ''), [module?.name]);
 
@@ -84,14 +83,7 @@ function HighlightForm() {
 
   const onSave = async (values: HighlightFormValues) => {
     const saved = await save.mutateAsync({ id, input: toInput(values) });
-    const file = thumbnail;
-    if (!id && file) {
-      // In the background: the redirect does not wait for it, a failure still shows its toast.
-      void uploadThumbnail(saved.createOrUpdateContent.id, file).then(
-        () => queryClient.invalidateQueries({ queryKey: CONTENTS_KEY }),
-        notifyError,
-      );
-    }
+    if (!id) thumbnail.sendFor(saved.createOrUpdateContent.id);
   };
 
   return (
@@ -122,17 +114,7 @@ function HighlightForm() {
               clearButtonProps={{ 'aria-label': 'Limpar data para despublicar' }}
               {...form.getInputProps('date_unpublish')}
             />
-            {!id && (
-              <FileInput
-                label="Miniatura"
-                placeholder="Escolha uma imagem"
-                accept={THUMBNAIL_ACCEPT}
-                value={thumbnail}
-                onChange={setThumbnail}
-                clearable
-                leftSection={<IconPhoto size={16} />}
-              />
-            )}
+            {!id && <UploadAfterCreateInput label="Miniatura" upload={thumbnail} />}
           </>
         )}
       </FormPage>
@@ -151,7 +133,7 @@ function EditExtras({ content }: { content: Content }) {
         uploadUrl={THUMBNAIL_URL}
         fields={{ id: String(content.id) }}
         currentUrl={content.thumbnail}
-        accept={THUMBNAIL_ACCEPT}
+        accept={IMAGE_ACCEPT}
         onUploaded={() => queryClient.invalidateQueries({ queryKey: CONTENTS_KEY })}
       />
       <Paper withBorder p="md">

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session.tsx';
 
 export default function HomePage() {
   const { user, modules } = useSession();
-  const shortcuts = visibleMenu(modules).filter((entry) => entry.path !== '/home');
+  const shortcuts = visibleMenu(modules, user.profile?.is_superadmin).filter((entry) => entry.path !== '/home');
   return (
     <>
       <Title order={2} mb="xs">

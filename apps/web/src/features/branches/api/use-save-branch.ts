@@ -1,9 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '@backoffice/domain/constants';
 import { BRANCH_MESSAGES, type BranchInput } from '@backoffice/domain/schemas/branch';
-import { ApiError } from '../../../lib/api.ts';
 import { gql } from '../../../lib/api.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
 import { BRANCHES_KEY } from './use-branches.ts';
 import type { Branch } from './types.ts';
 
@@ -17,15 +15,7 @@ export function useSaveBranch() {
     mutationFn: (vars: { id?: number; input: BranchInput }) => gql<{ createOrUpdateBranch: Branch }>('parceiro', DOCUMENT, vars),
     // The failure toast of §8, with the server's reason under it.
     meta: { silent: true },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return;
-      notifications.show({
-        color: 'red',
-        title: BRANCH_MESSAGES.saveFailed,
-        message: error.message,
-        autoClose: NOTIFICATION_AUTO_CLOSE_MS,
-      });
-    },
+    onError: (error) => notifyFailure(BRANCH_MESSAGES.saveFailed, error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BRANCHES_KEY }),
   });
 }

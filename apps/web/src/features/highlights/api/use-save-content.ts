@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '@backoffice/domain/constants';
 import { CONTENT_MESSAGES } from '@backoffice/domain/schemas/content';
-import { ApiError, gql } from '../../../lib/api.ts';
+import { gql } from '../../../lib/api.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
 import { CONTENTS_KEY } from './use-contents.ts';
 import type { Content, ContentApiInput } from './types.ts';
 
@@ -17,10 +16,7 @@ export function useSaveContent(options: { onSuccess?: (saved: Pick<Content, 'id'
       gql<{ createOrUpdateContent: Pick<Content, 'id' | 'title'> }>('cms', DOCUMENT, vars),
     // The failure alert of §8, with the server's reason under it.
     meta: { silent: true },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return;
-      notifications.show({ color: 'red', title: CONTENT_MESSAGES.saveFailed, message: error.message, autoClose: NOTIFICATION_AUTO_CLOSE_MS });
-    },
+    onError: (error) => notifyFailure(CONTENT_MESSAGES.saveFailed, error),
     onSuccess: async (data) => {
       await queryClient.invalidateQueries({ queryKey: CONTENTS_KEY });
       options.onSuccess?.(data.createOrUpdateContent);

@@ -1,0 +1,76 @@
+import { Alert, Select, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS, AUDIT_MESSAGES } from '@backoffice/domain/audit';
+import { formatDateTime } from '@backoffice/domain/dates';
+import { ListPage } from '../../components/list-page.tsx';
+import { useListState } from '../../components/use-list-state.ts';
+import { useSession } from '../../app/session.tsx';
+import { useAuditLog, type AuditLogEntry } from './api/use-audit-log.ts';
+
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
+
+const who = (name: string | null, id: number | null) => (id === null ? '—' : `${name ?? 'Usuário excluído'} (#${id})`);
+
+/** Under 'log in as' the one who acted and the account used differ: both are shown. */
+function actedBy(entry: AuditLogEntry) {
+  if (entry.actor_id === entry.user_id) return who(entry.actor_name, entry.actor_id);
+  return `${who(entry.actor_name, entry.actor_id)} como ${who(entry.user_name, entry.user_id)}`;
+}
+
+/** /Auditoria: who did what and when, from which session (super administrators only). */
+export default function AuditLogPage() {
+  const { user } = useSession();
+  if (user.profile?.is_superadmin) return <AuditLogList />;
+  return (
+    <Alert color="red" title="Acesso negado" m="md">
+      {AUDIT_MESSAGES.superadminOnly}
+    </Alert>
+  );
+}
+
+function AuditLogList() {
+  const list = useListState();
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action');
+  const log = useAuditLog(list, action);
+  return (
+    <ListPage
+      title="Registro de auditoria"
+      list={list}
+      orderOptions={[
+        { value: 'id', label: 'ID' },
+        { value: 'at', label: 'Data' },
+      ]}
+      actions={
+        <Select
+          label="Ação"
+          placeholder="Todas"
+          data={ACTION_OPTIONS}
+          value={action}
+          clearable
+          w={260}
+          onChange={(value) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              if (value) next.set('action', value);
+              else next.delete('action');
+              next.delete('page');
+              return next;
+            })
+          }
+        />
+      }
+      query={log}
+      rowKey={(e) => e.id}
+      columns={[
+        { header: 'Data', render: (e) => formatDateTime(e.at) },
+        { header: 'Ação', render: (e) => e.action_label },
+        { header: 'Quem', render: actedBy },
+        { header: 'Alvo', render: (e) => (e.target_kind ? `${e.target_kind} #${e.target_id}` : '—') },
+        { header: 'Detalhes', render: (e) => <Text size="xs" ff="monospace">{e.details ?? ''}</Text> },
+        { header: 'Sessão', render: (e) => e.session_id ?? '—' },
+        { header: 'Endereço', render: (e) => e.ip ?? '—' },
+      ]}
+    />
+  );
+}

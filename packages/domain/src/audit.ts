@@ -1,0 +1,22 @@
+/** What the audit log records, with the label the audit screen shows for each. */
+export const AUDIT_ACTIONS = {
+  login: 'Login',
+  logout: 'Saída',
+  'impersonation.start': 'Acesso como outro usuário',
+  'profile.module.grant': 'Módulo concedido ao perfil',
+  'profile.module.revoke': 'Módulo retirado do perfil',
+  'profile.delete': 'Perfil excluído',
+  'user.profile.change': 'Perfil do usuário alterado',
+  'user.block': 'Usuário bloqueado',
+  'user.unblock': 'Usuário desbloqueado',
+  'category.delete': 'Categoria excluída',
+  'asset.delete': 'Conteúdo excluído',
+  'content.delete': 'Destaque excluído',
+  'branch.delete': 'Ramo de atuação excluído',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_MESSAGES = {
+  superadminOnly: 'Somente um Super Administrador pode consultar o registro de auditoria.',
+} as const;
