@@ -13,6 +13,7 @@ import { createReportEngine } from './platform/reports/report-engine.ts';
 import { REPORT_DEFINITIONS } from './services/report-definitions.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installInputGuard } from './platform/http/input-guard.ts';
 import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
 import { installAccess } from './platform/http/request-user.ts';
 import { installBrowserHeaders } from './platform/security/browser-headers.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   installErrorHandler(app);
   installAccess(app, db, config.session.idleMs);
+  installInputGuard(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
     try {

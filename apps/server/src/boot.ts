@@ -13,12 +13,17 @@ import { seedDemo, DEMO_PASSWORD } from './seed/demo.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 import { seedReference } from './seed/reference.ts';
 
-/** Opens the configured database, migrates it and loads reference, admin and demo data. */
+/**
+ * Opens the configured database, migrates it and loads reference, admin and demo data; first
+ * clears the file storage of writes a crash cut short.
+ */
 export async function prepareDatabase(
   config: Config,
   log: (msg: string) => void,
   files: FileStorage = defaultFileStorage(config),
 ): Promise<Database> {
+  const unfinished = await files.removeStaleParts?.();
+  if (unfinished) log(`removed ${unfinished} unfinished file(s) left in storage by an interrupted write`);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });

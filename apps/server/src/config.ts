@@ -50,6 +50,7 @@ const envSchema = z.object({
   VIDEO_PLATFORM_KEY: z.string().default(''),
   VIDEO_PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 /**
@@ -107,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       key: e.VIDEO_PLATFORM_KEY,
       timeoutMs: e.VIDEO_PLATFORM_TIMEOUT_MS,
     },
-    /** Requests per minute to the analytics ingestion, per user (or per address when anonymous). */
-    analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE },
+    /** Requests per minute to the analytics ingestion per user, and per address when anonymous (lower). */
+    analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE, anonymousRateLimitPerMinute: e.ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE },
   };
 }

@@ -40,6 +40,8 @@ export const MESSAGES = {
   unauthenticated: 'Sua sessão expirou ou não é válida. Faça login novamente.',
   forbidden: 'Seu perfil não tem acesso a esta funcionalidade.',
   internal: 'Houve um erro interno. Por favor, tente novamente mais tarde',
+  invalidId: 'Informe um identificador válido.',
+  invalidCharacters: 'Os dados enviados contêm caracteres inválidos.',
 } as const;
 
 export function deleteConfirmation(what: string): string {

@@ -53,10 +53,11 @@ export const SCREENS: Screen[] = [
   { path: '/Cms-new/:module_name', module: 'Testimony', load: () => import('../features/highlights/highlight-form-page.tsx') },
   { path: '/Cms-edit/:module_name/:id', module: 'Testimony', load: () => import('../features/highlights/highlight-form-page.tsx') },
   { path: '/reports/:slug', module: 'Dashboard', load: () => import('../features/reports/report-page.tsx') },
-  // The built-in video library, managed from the dashboard's video-report block.
-  { path: '/Video-library', module: 'Dashboard', load: () => import('../features/video-library/video-library-page.tsx') },
-  { path: '/Video-library-new', module: 'Dashboard', load: () => import('../features/video-library/video-form-page.tsx') },
-  { path: '/Video-library-edit/:id', module: 'Dashboard', load: () => import('../features/video-library/video-form-page.tsx') },
+  // The built-in video library feeds the course video picker: the Course module's, as on the
+  // server. Linked from the dashboard's video-report block for those who have both.
+  { path: '/Video-library', module: 'Course', load: () => import('../features/video-library/video-library-page.tsx') },
+  { path: '/Video-library-new', module: 'Course', load: () => import('../features/video-library/video-form-page.tsx') },
+  { path: '/Video-library-edit/:id', module: 'Course', load: () => import('../features/video-library/video-form-page.tsx') },
   // /Dam/{type}, /Dam-new, /dam-edit, /dam-edit-file, /DamCourse..., /dam-composition: one set per asset type.
   ...assetScreens(),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ModuleName } from '../modules.ts';
 import { required, tooLong } from './messages.ts';
 import { checkPublishingOrder, publishingFields } from './publishing.ts';
+import { MAX_RECORD_ID, recordIdFromText } from './record-id.ts';
 
 /**
  * The kinds of digital asset (the `module_name` of an asset, the `{type}` of /Dam/{type}) and the
@@ -69,7 +70,7 @@ const directlink = z.preprocess(
 /** The owner: a user id, 0 (or empty) for none. Whether the user may own content is the server's check. */
 const owner = z.preprocess(
   (v) => (v === null || v === undefined || v === '' ? 0 : v),
-  z.coerce.number({ error: ASSET_MESSAGES.invalidOwner }).int(ASSET_MESSAGES.invalidOwner).min(0, ASSET_MESSAGES.invalidOwner),
+  z.coerce.number({ error: ASSET_MESSAGES.invalidOwner }).int(ASSET_MESSAGES.invalidOwner).min(0, ASSET_MESSAGES.invalidOwner).max(MAX_RECORD_ID, ASSET_MESSAGES.invalidOwner),
 );
 
 /** The asset form (dam-edit) and createOrUpdateAsset's input. */
@@ -88,7 +89,7 @@ export const assetInput = z
     owner,
     /** Only when creating: the type of a record never changes. */
     module_name: assetTypeField.nullish(),
-    external_parent_id: z.coerce.number().int().positive().nullish(),
+    external_parent_id: recordIdFromText().nullish(),
   })
   .superRefine(checkPublishingOrder);
 export type AssetInput = z.output<typeof assetInput>;
@@ -97,12 +98,12 @@ export type AssetFormValues = z.input<typeof assetInput>;
 /** Where an asset list is: its type and, for attachments, the item it belongs to. */
 export const assetScope = z.object({
   module_name: assetTypeField,
-  external_parent_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullish()),
+  external_parent_id: z.preprocess((v) => (v === '' ? null : v), recordIdFromText().nullish()),
 });
 
 /** Fields of the upload form sent before the file (POST dam/upload). */
 export const assetUploadFields = assetScope.extend({
-  asset_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullish()),
+  asset_id: z.preprocess((v) => (v === '' ? null : v), recordIdFromText().nullish()),
 });
 
 /** Title of an asset created from an upload: the file name without its extension. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { required, tooLong } from './messages.ts';
+import { MESSAGES } from '../constants.ts';
+import { MAX_RECORD_ID, recordIdFromText } from './record-id.ts';
 
 export const CATEGORY_TITLE_MAX = 80;
 export const CATEGORY_ORDERNUM_MAX_LENGTH = 2;
@@ -46,7 +48,8 @@ export const categoryInput = z.object({
   parent_id: z
     .union([z.number().int().min(0), z.string().regex(/^\d*$/)])
     .nullish()
-    .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v))),
+    .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
+    .refine((v) => v <= MAX_RECORD_ID, MESSAGES.invalidId),
   ordernum: categoryOrdernum,
   active: flag.default(1),
   hide_courses: flag.default(0),
@@ -57,11 +60,11 @@ export type CategoryInput = z.output<typeof categoryInput>;
 export type CategoryFormValues = z.input<typeof categoryInput>;
 
 export const categoryAssetLink = z.object({
-  asset_id: z.coerce.number().int().positive(),
-  category_id: z.coerce.number().int().positive(),
+  asset_id: recordIdFromText(),
+  category_id: recordIdFromText(),
 });
 
 export const categoryProfileLink = z.object({
-  profile_id: z.coerce.number().int().positive(),
-  category_id: z.coerce.number().int().positive(),
+  profile_id: recordIdFromText(),
+  category_id: recordIdFromText(),
 });

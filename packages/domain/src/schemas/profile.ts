@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { required, tooLong } from './messages.ts';
+import { recordIdFromText } from './record-id.ts';
 
 export const PROFILE_TITLE_MAX = 40;
 
@@ -13,6 +14,6 @@ export const profileInput = z.object({
 export type ProfileInput = z.infer<typeof profileInput>;
 
 export const profileModuleLink = z.object({
-  profile_id: z.coerce.number().int().positive(),
-  account_module_id: z.coerce.number().int().positive(),
+  profile_id: recordIdFromText(),
+  account_module_id: recordIdFromText(),
 });

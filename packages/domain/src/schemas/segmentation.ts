@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ModuleName } from '../modules.ts';
 import { required } from './messages.ts';
 import { orDefault } from './list.ts';
+import { recordIdFromText } from './record-id.ts';
 
 /**
  * The modules whose items can be segmented, by the module_name the routes and the API use: the
@@ -84,8 +85,7 @@ export function splitSegmentationValues(text: string): string[] {
   return [...new Set(values)];
 }
 
-const positiveId = (field: string) =>
-  z.coerce.number({ error: required(field) }).int(required(field)).positive(required(field));
+const positiveId = (field: string) => recordIdFromText(required(field));
 
 export const segmentationModuleName = z.enum(SEGMENTATION_MODULE_NAMES as [SegmentationModuleName, ...SegmentationModuleName[]], {
   error: (issue) => (issue.input === undefined || issue.input === '' ? required('módulo') : SEGMENTATION_MESSAGES.unknownModule(issue.input)),

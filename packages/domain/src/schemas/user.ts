@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './person.ts';
 import { requiredText, tooLong } from './messages.ts';
+import { recordId } from './record-id.ts';
 
 export const USER_LIMITS = { name: 80, mail: 80, uid: 14, blockedDescription: 255 } as const;
 
@@ -10,7 +11,7 @@ export const userEditInput = z
     name: requiredText('nome', USER_LIMITS.name),
     mail: emailField(USER_LIMITS.mail),
     uid: requiredText('user id (cpf ou matrícula)', USER_LIMITS.uid),
-    profile_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+    profile_id: recordId().nullish().transform((v) => v ?? null),
     is_blocked: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v === true || v === 1 ? 1 : 0)),
     blocked_description: z
       .string()

@@ -1,7 +1,8 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { UserError } from '../errors.ts';
 import { peekStream } from '../http/peek-stream.ts';
+import { decodeText } from './decode-text.ts';
 
 export const CSV_MESSAGES = {
   empty: 'O arquivo está vazio.',
@@ -81,9 +82,10 @@ async function* recordsThenError<T>(parser: Readable): AsyncGenerator<T> {
 }
 
 /**
- * Streams the records of an uploaded CSV: UTF-8 with or without BOM, separated by comma or
- * semicolon, header names matched without regard to case and accents. Refuses empty, binary
- * and header-less files before the first record, so nothing is written for them.
+ * Streams the records of an uploaded CSV: UTF-8 with or without BOM, or Windows-1252 (Latin-1)
+ * as Excel saves it (see decodeText), separated by comma or semicolon, header names matched
+ * without regard to case and accents. Refuses empty, binary and header-less files before the
+ * first record, so nothing is written for them.
  */
 export async function* readCsv<K extends string>(stream: Readable, spec: CsvColumns<K>): AsyncGenerator<CsvRow<K>> {
   const { head, whole } = await peekStream(stream, (h) => h.length >= 65_536 || h.includes(10));
@@ -101,8 +103,10 @@ export async function* readCsv<K extends string>(stream: Readable, spec: CsvColu
   });
   // pipe() does not forward a source error (an upload over the size limit, a dropped
   // connection): hand it to the parser so it ends the records with it.
-  whole.on('error', (error) => parser.destroy(error));
-  whole.pipe(parser);
+  const decoding = decodeText(whole);
+  const decoded = Readable.from(decoding.text);
+  decoded.on('error', (error) => parser.destroy(error));
+  decoded.pipe(parser);
 
   const aliases = new Map<string, K>();
   for (const [key, names] of Object.entries(spec.columns) as [K, string[]][]) {
@@ -131,8 +135,12 @@ export async function* readCsv<K extends string>(stream: Readable, spec: CsvColu
     const line = (error as { lines?: number }).lines ?? 0;
     throw new UserError(CSV_MESSAGES.malformed(line));
   } finally {
-    whole.unpipe(parser);
+    decoded.unpipe(parser);
+    decoded.destroy();
     whole.destroy();
   }
+  // A line in another encoding ends the text where it starts: every line before it came first.
+  const stopped = decoding.stopped();
+  if (stopped) throw stopped;
   if (!positions) throw new UserError(CSV_MESSAGES.empty);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@backoffice/domain/constants';
+import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import { z } from 'zod';
 import { storedFile } from '../../db/schema/files.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -25,7 +26,7 @@ export type FileOwnerCheck = (db: Db, user: CurrentUser, ownerId: number) => Pro
 export function fileRoutes(owners: Readonly<Record<string, FileOwnerCheck>>) {
   return (app: FastifyInstance, { db, files }: AppDeps): void => {
     app.get('/api/v1/dam/file/:id', { config: { access: 'authenticated' } }, async (request, reply) => {
-      const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.params);
+      const { id } = z.object({ id: recordIdFromText() }).parse(request.params);
       const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id));
       if (!row) throw new UserError(FILE_MESSAGES.notFound, 'NOT_FOUND');
       const check = row.owner_kind ? owners[row.owner_kind] : undefined;

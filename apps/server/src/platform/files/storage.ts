@@ -11,6 +11,30 @@ export interface FileStorage {
   write(key: string, data: Readable): Promise<number>;
   read(key: string): Readable;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writes cut short by a crash left behind; resolves with how many. Only storages
+   * that write through temporary files have any (an object store discards unfinished uploads).
+   */
+  removeStaleParts?(): Promise<number>;
+}
+
+/** A write keeps its file growing; one untouched this long belongs to a process that died. */
+export const STALE_PART_MS = 10 * 60_000;
+const PART = '.part';
+
+/** Every temporary file under a folder, walked one entry at a time (the folder may hold millions). */
+async function* partFiles(folder: string): AsyncGenerator<string> {
+  let dir: fs.Dir;
+  try {
+    dir = await fs.promises.opendir(folder);
+  } catch {
+    return; // no folder yet: nothing was ever written
+  }
+  for await (const entry of dir) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* partFiles(full);
+    else if (entry.isFile() && entry.name.endsWith(PART)) yield full;
+  }
 }
 
 /** A fresh key: never derived from the uploaded name (no paths, no collisions). */
@@ -26,7 +50,7 @@ export function defaultFileStorage(config: { dataDir: string; s3?: S3StorageOpti
   return localFileStorage(path.join(config.dataDir, 'files'));
 }
 
-export function localFileStorage(root: string): FileStorage {
+export function localFileStorage(root: string, options: { staleAfterMs?: number } = {}): FileStorage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
@@ -36,7 +60,7 @@ export function localFileStorage(root: string): FileStorage {
     async write(key, data) {
       const full = resolve(key);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
-      const tmp = `${full}.part`;
+      const tmp = `${full}${PART}`;
       let bytes = 0;
       data.on('data', (chunk: Buffer) => (bytes += chunk.length));
       try {
@@ -51,5 +75,17 @@ export function localFileStorage(root: string): FileStorage {
     },
     read: (key) => fs.createReadStream(resolve(key)),
     remove: (key) => fs.promises.rm(resolve(key), { force: true }),
+    async removeStaleParts() {
+      // Another server sharing the folder may be writing right now: only parts gone quiet are removed.
+      const before = Date.now() - (options.staleAfterMs ?? STALE_PART_MS);
+      let removed = 0;
+      for await (const file of partFiles(path.resolve(root))) {
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (!stat || stat.mtimeMs >= before) continue;
+        await fs.promises.rm(file, { force: true });
+        removed++;
+      }
+      return removed;
+    },
   };
 }

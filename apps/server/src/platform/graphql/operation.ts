@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { z, ZodError } from 'zod';
 import { checkAccess, type Access } from '../access/access.ts';
 import { UserError } from '../errors.ts';
+import { assertNoNul } from '../http/input-guard.ts';
 import type { GraphqlContext } from './context.ts';
 
 export const ACCESS = Symbol('access');
@@ -24,8 +25,9 @@ export function toGraphqlError(error: unknown): unknown {
 }
 
 /**
- * A root field: checks the caller's access, validates the arguments with the domain schema,
- * then runs the handler. Endpoints refuse to mount a root field not built by this function.
+ * A root field: checks the caller's access, refuses NUL in any argument (see input-guard),
+ * validates the arguments with the domain schema, then runs the handler. Endpoints refuse to
+ * mount a root field not built by this function.
  */
 export function operation<S extends z.ZodType = z.ZodObject<{}>, R = unknown>(spec: {
   access: Access;
@@ -35,6 +37,7 @@ export function operation<S extends z.ZodType = z.ZodObject<{}>, R = unknown>(sp
   const resolver = async (_parent: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext) => {
     try {
       checkAccess(ctx.user, spec.access);
+      assertNoNul(rawArgs);
       const args = spec.args ? spec.args.parse(rawArgs) : rawArgs;
       return await spec.resolve(args as z.output<S>, ctx);
     } catch (error) {

@@ -8,6 +8,10 @@ import type { Db } from '../db/client.ts';
 export const SESSION_COOKIE = 'bo_session';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with the access it declares (the access-matrix test walks it). */
+    declaredAccess: DeclaredRoute[];
+  }
   interface FastifyRequest {
     user: CurrentUser | null;
     sessionToken: string | null;
@@ -16,6 +20,12 @@ declare module 'fastify' {
     /** Every /api route must say what it requires; see installAccess. */
     access?: Access;
   }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export function tokenFrom(request: FastifyRequest): string | null {
@@ -31,10 +41,13 @@ export function tokenFrom(request: FastifyRequest): string | null {
 export function installAccess(app: FastifyInstance, db: Db, idleMs: number): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredAccess', declared);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
-    }
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access });
   });
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@backoffice/domain/constants';
 import { UserError } from '../errors.ts';
+import { containsNul } from './input-guard.ts';
 
 // The ceiling of any upload; each kind of file sets its own lower limit where it needs one.
 export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
@@ -28,6 +30,11 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   for (const [name, field] of Object.entries(file.fields)) {
     const value = Array.isArray(field) ? field[0] : field;
     if (value && value.type === 'field') fields[name] = String(value.value);
+  }
+  // The form fields stream in with the file, after the request-wide guard has run.
+  if (containsNul(fields) || containsNul(file.filename)) {
+    file.file.resume();
+    throw new UserError(MESSAGES.invalidCharacters);
   }
   return { filename: file.filename, mimetype: file.mimetype, stream: file.file, fields };
 }

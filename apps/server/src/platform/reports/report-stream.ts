@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { formatDateTime } from '@backoffice/domain/dates';
+import { neutralizeFormula } from '../csv/csv-formula.ts';
 
 export type CellValue = string | number | Date | null | undefined;
 
@@ -35,6 +36,15 @@ function cell(value: CellValue): string | number {
 }
 
 /**
+ * A CSV cell: text is neutralised against formulas, numbers stay numbers. XLSX needs no such
+ * care: its text cells are stored as strings, which a spreadsheet never evaluates.
+ */
+function csvCell(value: CellValue): string | number {
+  const plain = cell(value);
+  return typeof plain === 'string' ? neutralizeFormula(plain) : plain;
+}
+
+/**
  * The file of a report as a stream, produced as the rows are read so memory stays flat.
  * CSV is UTF-8 with a BOM and ';' separators, which Excel in pt-BR opens as columns.
  */
@@ -47,7 +57,7 @@ function csvStream<T>({ columns, rows }: ReportContent<T>): Readable {
   async function* chunks() {
     yield '\ufeff' + stringify([columns.map((c) => c.header)], options);
     for await (const batch of rows) {
-      yield stringify(batch.map((row) => columns.map((c) => cell(c.value(row)))), options);
+      yield stringify(batch.map((row) => columns.map((c) => csvCell(c.value(row)))), options);
     }
   }
   // A failure while reading rows errors the stream, so whoever writes it discards the file.

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { to as copyTo } from 'pg-copy-streams';
+import { FORMULA_TRIGGERS, PLAIN_NUMBER } from '../csv/csv-formula.ts';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -28,13 +29,28 @@ export function timestampLiteral(value: Date): string {
 /** dd/mm/yyyy HH:mm in America/Sao_Paulo, as the database writes it. */
 export const spDateTime = (expr: string) => `to_char(${expr} at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')`;
 
-/** 000.000.000-00 for 11 digits (stored as digits only), anything else as stored. Cheaper than a regex over millions of rows. */
+const sqlChar = (c: string) => (c < ' ' ? `chr(${c.charCodeAt(0)})` : `'${c}'`);
+const TRIGGERS_SQL = FORMULA_TRIGGERS.map(sqlChar).join(', ');
+
+/**
+ * Text typed by people (names, titles, e-mails, free text) as a CSV cell: the SQL twin of
+ * neutralizeFormula, so a formula stored in the database reaches the spreadsheet as text. Only
+ * for text columns: numbers and the formatted dates, CPFs and phones below need no check. The
+ * first character is compared before the regex, so ordinary cells cost one comparison.
+ */
+export const csvText = (expr: string) =>
+  `case when left(${expr}, 1) in (${TRIGGERS_SQL}) and (${expr}) !~ '${PLAIN_NUMBER.source}' then '''' || (${expr}) else ${expr} end`;
+
+/**
+ * 000.000.000-00 for 11 digits (stored as digits only), anything else as stored. Cheaper than a
+ * regex over millions of rows; the first character is checked because the formatted cell starts with it.
+ */
 export const cpfText = (expr: string) =>
-  `case when length(${expr}) = 11 then substr(${expr}, 1, 3) || '.' || substr(${expr}, 4, 3) || '.' || substr(${expr}, 7, 3) || '-' || substr(${expr}, 10, 2) else ${expr} end`;
+  `case when length(${expr}) = 11 and ascii(${expr}) between 48 and 57 then substr(${expr}, 1, 3) || '.' || substr(${expr}, 4, 3) || '.' || substr(${expr}, 7, 3) || '-' || substr(${expr}, 10, 2) else ${csvText(expr)} end`;
 
 /** (00) 00000-0000 or (00) 0000-0000 for digits-only phones, anything else as stored. */
 export const phoneText = (expr: string) =>
-  `case length(${expr}) when 11 then '(' || substr(${expr}, 1, 2) || ') ' || substr(${expr}, 3, 5) || '-' || substr(${expr}, 8, 4) when 10 then '(' || substr(${expr}, 1, 2) || ') ' || substr(${expr}, 3, 4) || '-' || substr(${expr}, 7, 4) else ${expr} end`;
+  `case length(${expr}) when 11 then '(' || substr(${expr}, 1, 2) || ') ' || substr(${expr}, 3, 5) || '-' || substr(${expr}, 8, 4) when 10 then '(' || substr(${expr}, 1, 2) || ') ' || substr(${expr}, 3, 4) || '-' || substr(${expr}, 7, 4) else ${csvText(expr)} end`;
 
 /** CASE of a value over a table of labels (values are numbers or SQL literals). */
 export const labelText = (expr: string, labels: ReadonlyArray<{ value: number | string; label: string }>) =>

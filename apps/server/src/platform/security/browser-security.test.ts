@@ -36,12 +36,13 @@ function plantAsset(headers: Record<string, string>) {
 describe('no state change rides on the session cookie from another origin', () => {
   it('refuses an upload from another port of the same host (same-site), storing nothing', async () => {
     const before = await assetCount();
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: 'http://backoffice.local:4000', [CSRF_HEADER]: '1' },
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'cross-site', [CSRF_HEADER]: '1' },
       { origin: 'null', [CSRF_HEADER]: '1' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await plantAsset(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toEqual({ error: SAME_ORIGIN_MESSAGES.crossOrigin, code: 'FORBIDDEN' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryProfileLink } from '@backoffice/domain/schemas/category';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './category-profile-store.ts';
@@ -22,7 +23,7 @@ export const categoryProfileSchema: ServiceSchema = {
       Query: {
         categoryHasProfile_collection: operation({
           access: 'Category',
-          args: z.object({ category_id: z.number().int().positive() }),
+          args: z.object({ category_id: recordId() }),
           resolve: (a, { db }) => store.listCategoryProfiles(db, a.category_id),
         }),
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import { assertCanManageUsers } from '../../platform/access/access.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
@@ -19,7 +20,7 @@ export const impersonationSchema: ServiceSchema = {
       Mutation: {
         impersonateUser: operation({
           access: 'User',
-          args: z.object({ user_id: z.number().int().positive() }),
+          args: z.object({ user_id: recordId() }),
           resolve: (a, { db, user, config }) => {
             assertCanManageUsers(user, config.userManagerIds);
             return mintImpersonation(db, user!, a.user_id);

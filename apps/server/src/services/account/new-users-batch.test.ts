@@ -9,9 +9,12 @@ import { users } from '../../db/schema/account.ts';
 import { corretor } from '../../db/schema/corretor.ts';
 import { parceiro } from '../../db/schema/parceiro.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
+import { ENCODING_MESSAGES } from '../../platform/csv/decode-text.ts';
 import { CSV_MESSAGES } from '../../platform/csv/read-csv.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { IMPORT_RUNS_MESSAGES } from '../../platform/imports/import-runs-route.ts';
+import { bearer, createTestApp, expectRestRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { BATCH_MESSAGES, importNewUsers, type ImportResult } from './new-users-batch.ts';
 import type { NewUserKind } from './new-users.ts';
 
@@ -181,6 +184,30 @@ describe('POST /api/v1/corretor/import-users-from-dashboard', () => {
       { name: 'João da Conceição', role: 1, grupo: 340432, celular: '81998765432' },
       { name: 'Lúcia Araújo', role: 2, grupo: 340431, celular: '81998765432' },
     ]);
+  });
+
+  it('reads a file saved in Windows-1252 (Latin-1) and stores the names as typed, never U+FFFD', async () => {
+    const [a, b] = [cpf(), cpf()];
+    const content = Buffer.from(
+      'Nome;CPF;E-mail;Telefone;Papel;Código Susep;Grupo Susep\r\n' +
+        `João Conceição;${a};joao.latin1@corretora.com;(81) 99876-5432;Sócio;S-3;SUSEP PLENA\r\n` +
+        `Ângela Gonçalves Araújo;${b};angela.latin1@corretora.com;81998765432;1;S-4;340431\r\n`,
+      'latin1',
+    );
+    expect(content.includes(Buffer.from('ã', 'utf8'))).toBe(false);
+    expect(await imported('corretor', content)).toEqual({ users_created: 2, users_error: [] });
+    const rows = await t.db
+      .select({ name: corretor.name, user: users.name, role: corretor.role })
+      .from(corretor)
+      .innerJoin(users, eq(users.id, corretor.user_id))
+      .where(inArray(corretor.cpf, [digits(a), digits(b)]))
+      .orderBy(corretor.id);
+    expect(rows).toEqual([
+      { name: 'João Conceição', user: 'João Conceição', role: 2 },
+      { name: 'Ângela Gonçalves Araújo', user: 'Ângela Gonçalves Araújo', role: 1 },
+    ]);
+    const [{ n }] = await t.db.select({ n: count() }).from(users).where(sql`${users.name} like ${'%\uFFFD%'}`);
+    expect(n).toBe(0);
   });
 
   it('writes in chunks: a duplicate of a row stored in an earlier chunk is reported, the rest created', async () => {
@@ -363,6 +390,18 @@ describe('a row the database refuses in the middle of a file', () => {
     expect(await counts()).toEqual({ ...before, users: before.users + 6, corretor: before.corretor + 6 });
   });
 
+  it('a UTF-8 file with a line in another encoding keeps the rows before it and names that line', async () => {
+    const actor = { id: superAdmin.id } as CurrentUser;
+    const documents = Array.from({ length: 3 }, cpf);
+    const rows = documents.map((d, i) => `Ação ${i},${d},acao.${i}@corretora.com,11912345678,1,E${i},340431`);
+    const content = Buffer.concat([
+      Buffer.from(lines(CORRETOR_HEADER, ...rows), 'utf8'),
+      Buffer.from(lines(`Conceição,${cpf()},latin@corretora.com,11912345678,1,L,340431`), 'latin1'),
+    ]);
+    const result = await importNewUsers(t.db, 'corretor', Readable.from([content]), actor, { chunkSize: 2 });
+    expect(result).toEqual({ users_created: 3, users_error: [{ row: 5, value: '', error: ENCODING_MESSAGES.invalid(5) }] });
+  });
+
   it('a file that turns malformed after rows were stored keeps them and says where it stopped', async () => {
     const actor = { id: superAdmin.id } as CurrentUser;
     const documents = Array.from({ length: 3 }, cpf);
@@ -389,5 +428,62 @@ describe.each(['corretor', 'parceiro'] as const)('access to %s/import-users-from
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error: message, code });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe.each(['corretor', 'parceiro'] as const)('recent imports: GET %s/import-users-from-dashboard/runs', (kind) => {
+  const runsUrl = `/api/v1/${kind}/import-users-from-dashboard/runs`;
+  const runs = (token: string | null = superAdmin.token, query = '') =>
+    t.app.inject({ method: 'GET', url: `${runsUrl}${query}`, headers: token ? bearer(token) : {} });
+  const header = kind === 'corretor' ? CORRETOR_HEADER : PARCEIRO_HEADER;
+  const row = (name: string) =>
+    kind === 'corretor'
+      ? `${name},${cpf()},run.${base}@corretora.com,11912345678,1,R${base},340431`
+      : `${name},${cpf()},run.${base}@parceira.com,11912345678,${BRANCH_ID.REAL_ESTATE}`;
+
+  it('lists each import, newest first: done with its counts, or failed, with who sent it', async () => {
+    await imported(kind, lines(header, row('Rita Registro'), row('')));
+    await upload(kind, '');
+    const res = await runs();
+    expect(res.statusCode, res.body).toBe(200);
+    const [failed, done] = res.json().runs;
+    expect(failed).toMatchObject({ file_name: 'usuarios.csv', status: 'failed', rows_done: 0 });
+    expect(done).toMatchObject({
+      file_name: 'usuarios.csv',
+      status: 'done',
+      rows_done: 2,
+      rows_created: 1,
+      rows_failed: 1,
+      requested_by: { id: superAdmin.id, name: superAdmin.name },
+      requested_by_actor: null,
+      started_at: expect.stringMatching(/Z$/),
+      finished_at: expect.stringMatching(/Z$/),
+    });
+    expect((await runs(superAdmin.token, '?limit=1')).json().runs).toHaveLength(1);
+  });
+
+  it("records the administrator acting under 'log in as' beside the user the import ran as", async () => {
+    const target = await t.createUser({ profileId: PROFILE_ID.SUPER_ADMIN, name: 'Gestora Alvo' });
+    const { token } = await createSession(t.db, target.id, 60_000, { impersonatedBy: superAdmin.id });
+    const res = await upload(kind, lines(header, row('Pessoa Impersonada')), token);
+    expect(res.statusCode, res.body).toBe(200);
+    const [latest] = (await runs()).json().runs;
+    expect(latest).toMatchObject({
+      status: 'done',
+      requested_by: { id: target.id, name: 'Gestora Alvo' },
+      requested_by_actor: { id: superAdmin.id, name: superAdmin.name },
+    });
+  });
+
+  it.each(['0', '51', 'abc'])('refuses limit=%s with a clear message', async (limit) => {
+    const res = await runs(superAdmin.token, `?limit=${limit}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: IMPORT_RUNS_MESSAGES.limit, code: 'BAD_USER_INPUT' });
+  });
+
+  it('is refused under the same rules as the import', async () => {
+    expectRestRefused(await runs(null), 'UNAUTHENTICATED');
+    expectRestRefused(await runs(managerWithoutModule.token), 'FORBIDDEN');
+    expectRestRefused(await runs(plainAdmin.token), 'FORBIDDEN');
   });
 });

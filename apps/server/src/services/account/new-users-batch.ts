@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { required } from '@backoffice/domain/schemas/messages';
 import { CORRETOR_ROLES, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { TextEncodingError } from '../../platform/csv/decode-text.ts';
 import { normalizeHeader, readCsv, type CsvColumns, type CsvRow } from '../../platform/csv/read-csv.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { UserError } from '../../platform/errors.ts';
+import type { ImportCounts } from '../../platform/imports/import-runs.ts';
 import {
   describeInsertError,
   findTaken,
@@ -88,7 +90,16 @@ export interface ImportOptions {
   chunkSize?: number;
   /** Unexpected database errors (the row is reported either way). */
   logError?: (error: unknown) => void;
+  /** Told the counts so far after each chunk is written. */
+  onProgress?: (counts: ImportCounts) => void;
 }
+
+/** The counts of an import's answer (done, created, refused), as its run records them. */
+export const importCounts = (result: ImportResult): ImportCounts => ({
+  done: result.users_created + result.users_error.length,
+  created: result.users_created,
+  failed: result.users_error.length,
+});
 
 /**
  * Imports users of a kind from a CSV stream: every row is validated with the form's schema, rows
@@ -208,6 +219,7 @@ export async function importNewUsers<K extends NewUserKind>(
   const flush = async (rows: CsvRow<string>[]) => {
     const prepared = prepare(rows);
     if (pending) await pending;
+    options.onProgress?.(importCounts({ users_created: created, users_error: errors }));
     pending = store(prepared);
     // Awaited at the next flush or at the end; this only keeps an early failure from going unhandled.
     pending.catch(() => {});
@@ -231,7 +243,9 @@ export async function importNewUsers<K extends NewUserKind>(
     if (!(error instanceof UserError) || !pending) throw error;
     await flush(chunk);
     await pending;
-    refuse(lastLine + 1, '', [BATCH_MESSAGES.stopped]);
+    // A line in another encoding says which and why; anything else is a malformed file.
+    if (error instanceof TextEncodingError) refuse(error.line, '', [error.message]);
+    else refuse(lastLine + 1, '', [BATCH_MESSAGES.stopped]);
     return { users_created: created, users_error: errors.sort((a, b) => a.row - b.row) };
   }
   if (!rowsRead) throw new UserError(BATCH_MESSAGES.noRows);

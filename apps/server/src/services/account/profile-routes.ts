@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import { users } from '../../db/schema/account.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { keysetBatches } from '../../platform/db/keyset-batches.ts';
@@ -10,7 +11,7 @@ import { findProfile, PROFILE_MESSAGES } from './profile-store.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/v1/account/reportUsersProfile', { config: { access: 'Profile' } }, async (request, reply) => {
-    const { profileId } = z.object({ profileId: z.coerce.number().int().positive() }).parse(request.query);
+    const { profileId } = z.object({ profileId: recordIdFromText() }).parse(request.query);
     const profileRow = await findProfile(db, profileId);
     if (!profileRow) throw new UserError(PROFILE_MESSAGES.notFound, 'NOT_FOUND');
     const rows = keysetBatches((afterId, size) =>

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { profileInput, profileModuleLink } from '@backoffice/domain/schemas/profile';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './profile-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
 
 export const profileSchema: ServiceSchema = {
   typeDefs: [
@@ -41,7 +42,7 @@ export const profileSchema: ServiceSchema = {
         }),
         get_profile_account_module: operation({
           access: 'Profile',
-          args: z.object({ profile_id: z.number().int().positive() }),
+          args: z.object({ profile_id: recordId() }),
           resolve: (a, { db }) => store.profileModules(db, a.profile_id),
         }),
         // Also the owner pickers of content, courses and trails (profiles 15 and 1).
@@ -54,7 +55,7 @@ export const profileSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateProfile: operation({
           access: 'Profile',
-          args: z.object({ id: z.number().int().positive().nullish(), input: profileInput }),
+          args: z.object({ id: recordId().nullish(), input: profileInput }),
           resolve: (a, { db, user }) => store.saveProfile(db, user!, a.id, a.input),
         }),
         deleteProfile: operation({ access: 'Profile', args: id, resolve: (a, { db, user }) => store.deleteProfile(db, user!, a.id) }),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { userEditInput } from '@backoffice/domain/schemas/user';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import { canManageUsers } from '../../platform/access/access.ts';
 import { assertModuleOrDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './user-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
 
 export const USER_COUNT_INTERVAL_MESSAGE = 'Intervalo inválido: use all, today ou yesterday.';
 
@@ -96,7 +97,7 @@ export const userSchema: ServiceSchema = {
       Mutation: {
         updateUser: operation({
           access: 'User',
-          args: z.object({ id: z.number().int().positive(), input: userEditInput }),
+          args: z.object({ id: recordId(), input: userEditInput }),
           resolve: (a, { db, user }) => store.updateUser(db, user!, a.id, a.input),
         }),
       },

@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BANNER_REPORT_MESSAGES } from '@backoffice/domain/schemas/analytics-event';
+import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import { profile, users } from '../../db/schema/account.ts';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
 import { asset } from '../../db/schema/dam.ts';
@@ -61,7 +62,7 @@ export function fileSlug(title: string): string {
 }
 
 const query = z.object({
-  banner_id: z.coerce.number({ error: BANNER_REPORT_MESSAGES.bannerRequired }).int(BANNER_REPORT_MESSAGES.bannerRequired).positive(BANNER_REPORT_MESSAGES.bannerRequired),
+  banner_id: recordIdFromText(BANNER_REPORT_MESSAGES.bannerRequired),
 });
 
 /** GET /api/v1/analytics/report_banner?banner_id=N: who clicked the banner, and when (XLSX). */

@@ -1,8 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_MESSAGES, analyticsEventsInput } from '@backoffice/domain/schemas/analytics-event';
 import type { AppDeps } from '../../platform/deps.ts';
 import { UserError } from '../../platform/errors.ts';
+import { enforceRateLimit, type RateLimit } from '../../platform/http/rate-limit.ts';
 import { findWrongAsset, storeEvents } from './events-store.ts';
 
 const eventsInput = analyticsEventsInput();
@@ -22,24 +22,24 @@ function jsonBody(body: unknown): unknown {
 /**
  * POST /api/v1/analytics/events: the platform's front office reports page views, banner clicks
  * and content downloads. Public (it may call before login); the user is the session's, never the
- * body's. Rate limited per user, or per address when anonymous.
+ * body's. Rate limited per user, or per address (lower) when anonymous: anonymous events are
+ * kept, but the dashboard counters count only events with a user.
  */
 export function registerAnalyticsEventRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
-  // A scope of its own, so the limit and the body parsing apply to this route only.
+  const limit = (scope: string, max: number): RateLimit => ({ scope, max, windowMs: 60_000, message: ANALYTICS_MESSAGES.tooManyRequests });
+  const perUser = limit('analytics:user', config.analytics.rateLimitPerMinute);
+  const perAddress = limit('analytics:ip', config.analytics.anonymousRateLimitPerMinute);
+
+  // A scope of its own, so the body parsing applies to this route only.
   app.register(async (scope) => {
     // Malformed JSON gets the Portuguese message too, not the framework's.
     scope.removeContentTypeParser(['application/json', 'text/plain']);
     scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    await scope.register(rateLimit, {
-      max: config.analytics.rateLimitPerMinute,
-      timeWindow: 60_000,
-      // After the access hook, which has read the session: the key can be the user.
-      hook: 'preHandler',
-      keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-      errorResponseBuilder: () => new UserError(ANALYTICS_MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS'),
-    });
 
     scope.post('/api/v1/analytics/events', { config: { access: 'public' } }, async (request, reply) => {
+      // Every request counts, malformed ones too: the limit is against floods.
+      if (request.user) await enforceRateLimit(db, reply, perUser, String(request.user.id));
+      else await enforceRateLimit(db, reply, perAddress, request.ip);
       const body = jsonBody(request.body);
       const parsed = eventsInput.safeParse(body);
       if (!parsed.success) {

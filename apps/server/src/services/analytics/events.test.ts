@@ -2,6 +2,9 @@ import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_ID } from '@backoffice/domain/constants';
 import { ANALYTICS_MESSAGES } from '@backoffice/domain/schemas/analytics-event';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { rateLimit } from '../../db/schema/account.ts';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
 import { asset } from '../../db/schema/dam.ts';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -15,7 +18,8 @@ let bannerId: number;
 let mediaId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests post, anonymously, far more than a visitor would in a minute.
+  t = await createTestApp({ ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '1000' });
   user = await t.signIn(PROFILE_ID.ADMIN, { name: 'Leitora Logada' });
   const [banner] = await t.db.insert(asset).values({ module_name: 'Banner', title: 'Banner de teste' }).returning({ id: asset.id });
   const [media] = await t.db.insert(asset).values({ module_name: 'Media', title: 'Ebook de teste' }).returning({ id: asset.id });
@@ -27,8 +31,8 @@ beforeEach(async () => {
   await t.db.delete(analyticsEvent);
 });
 
-function post(app: TestApp, payload: unknown, options: { token?: string; ip?: string; contentType?: string } = {}) {
-  return app.app.inject({
+function post(app: FastifyInstance, payload: unknown, options: { token?: string; ip?: string; contentType?: string } = {}) {
+  return app.inject({
     method: 'POST',
     url: '/api/v1/analytics/events',
     headers: { ...(options.token ? bearer(options.token) : {}), 'content-type': options.contentType ?? 'application/json' },
@@ -44,7 +48,7 @@ const stored = () =>
     .orderBy(asc(analyticsEvent.id));
 
 async function expectRefused(payload: unknown, message: string) {
-  const res = await post(t, payload);
+  const res = await post(t.app, payload);
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toEqual({ error: message, code: 'BAD_USER_INPUT' });
 }
@@ -52,7 +56,7 @@ async function expectRefused(payload: unknown, message: string) {
 describe('POST /api/v1/analytics/events', () => {
   it('stores an anonymous page view at the current time', async () => {
     const before = Date.now();
-    const res = await post(t, { kind: 'page_view', path: '/cursos/seguro-auto' });
+    const res = await post(t.app, { kind: 'page_view', path: '/cursos/seguro-auto' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ stored: 1 });
     const rows = await stored();
@@ -63,8 +67,8 @@ describe('POST /api/v1/analytics/events', () => {
 
   it('takes the user from the session, never from the body; an invalid token counts as anonymous', async () => {
     const occurred = new Date(Date.now() - 2 * DAY).toISOString();
-    expect((await post(t, { kind: 'banner_click', asset_id: bannerId, user_id: 999, occurred_at: occurred }, { token: user.token })).statusCode).toBe(202);
-    expect((await post(t, { kind: 'page_view', path: '/home', user_id: user.id }, { token: 'not-a-session' })).statusCode).toBe(202);
+    expect((await post(t.app, { kind: 'banner_click', asset_id: bannerId, user_id: 999, occurred_at: occurred }, { token: user.token })).statusCode).toBe(202);
+    expect((await post(t.app, { kind: 'page_view', path: '/home', user_id: user.id }, { token: 'not-a-session' })).statusCode).toBe(202);
     const rows = await stored();
     expect(rows).toEqual([
       { kind: 'banner_click', path: null, asset_id: bannerId, user_id: user.id, occurred_at: new Date(occurred) },
@@ -76,7 +80,7 @@ describe('POST /api/v1/analytics/events', () => {
     const a = new Date(Date.now() - 3 * DAY);
     const b = new Date(Date.now() - 60 * MINUTE);
     const res = await post(
-      t,
+      t.app,
       {
         events: [
           { kind: 'page_view', path: '  /trilhas  ', occurred_at: a.toISOString(), asset_id: mediaId },
@@ -97,7 +101,7 @@ describe('POST /api/v1/analytics/events', () => {
   });
 
   it('accepts a JSON text body, as navigator.sendBeacon sends it', async () => {
-    const res = await post(t, JSON.stringify({ kind: 'page_view', path: '/beacon' }), { contentType: 'text/plain;charset=UTF-8' });
+    const res = await post(t.app, JSON.stringify({ kind: 'page_view', path: '/beacon' }), { contentType: 'text/plain;charset=UTF-8' });
     expect(res.statusCode, res.body).toBe(202);
     expect((await stored()).map((r) => r.path)).toEqual(['/beacon']);
   });
@@ -105,7 +109,7 @@ describe('POST /api/v1/analytics/events', () => {
   it('accepts clocks a little ahead and events up to 7 days late', async () => {
     const ahead = new Date(Date.now() + 4 * MINUTE).toISOString();
     const late = new Date(Date.now() - 7 * DAY + 5 * MINUTE).toISOString();
-    const res = await post(t, { events: [{ kind: 'page_view', path: '/a', occurred_at: ahead }, { kind: 'page_view', path: '/b', occurred_at: late }] });
+    const res = await post(t.app, { events: [{ kind: 'page_view', path: '/a', occurred_at: ahead }, { kind: 'page_view', path: '/b', occurred_at: late }] });
     expect(res.statusCode, res.body).toBe(202);
     expect((await stored()).map((r) => r.occurred_at.toISOString())).toEqual([ahead, late]);
   });
@@ -134,13 +138,13 @@ describe('POST /api/v1/analytics/events', () => {
     await expectRefused({ events: Array.from({ length: 51 }, () => ({ kind: 'page_view', path: '/x' })) }, ANALYTICS_MESSAGES.batchTooLarge);
     await expectRefused({ events: 'muitos' }, ANALYTICS_MESSAGES.invalidBody);
     await expectRefused('"page_view"', ANALYTICS_MESSAGES.invalidBody);
-    const beacon = await post(t, 'not json', { contentType: 'text/plain' });
+    const beacon = await post(t.app, 'not json', { contentType: 'text/plain' });
     expect(beacon.json()).toEqual({ error: ANALYTICS_MESSAGES.invalidBody, code: 'BAD_USER_INPUT' });
     await expectRefused('{"kind": "page_view",', ANALYTICS_MESSAGES.invalidBody);
     await expectRefused('', ANALYTICS_MESSAGES.invalidBody);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/v1/analytics/events' });
     expect(noBody.json()).toEqual({ error: ANALYTICS_MESSAGES.invalidBody, code: 'BAD_USER_INPUT' });
-    const fifty = await post(t, { events: Array.from({ length: 50 }, (_, i) => ({ kind: 'page_view', path: `/p${i}` })) });
+    const fifty = await post(t.app, { events: Array.from({ length: 50 }, (_, i) => ({ kind: 'page_view', path: `/p${i}` })) });
     expect(fifty.json()).toEqual({ stored: 50 });
   });
 
@@ -164,36 +168,61 @@ describe('POST /api/v1/analytics/events', () => {
 
 describe('rate limit of the ingestion', () => {
   let limited: TestApp;
+  let copy: FastifyInstance;
   let first: TestUser & { token: string };
   let second: TestUser & { token: string };
 
   beforeAll(async () => {
-    limited = await createTestApp({ ANALYTICS_RATE_LIMIT_PER_MINUTE: '3' });
+    limited = await createTestApp({ ANALYTICS_RATE_LIMIT_PER_MINUTE: '3', ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '2' });
+    // A second server copy on the same database: the counters are the database's, not a copy's.
+    copy = await buildApp({ database: limited.database, config: limited.config, files: limited.files });
+    await copy.ready();
     first = await limited.signIn(PROFILE_ID.ADMIN);
     second = await limited.signIn(PROFILE_ID.ADMIN);
   });
-  afterAll(() => limited?.close());
-
-  const view = { kind: 'page_view', path: '/limite' };
-
-  it('answers 429 with a Portuguese message past the limit, per address when anonymous', async () => {
-    for (let i = 0; i < 3; i++) expect((await post(limited, view, { ip: '10.0.0.1' })).statusCode).toBe(202);
-    const refused = await post(limited, view, { ip: '10.0.0.1' });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: ANALYTICS_MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // Another address has its own count.
-    expect((await post(limited, view, { ip: '10.0.0.2' })).statusCode).toBe(202);
-    const [{ n }] = await limited.db.select({ n: count() }).from(analyticsEvent);
-    expect(n).toBe(4);
+  afterAll(async () => {
+    await copy?.close();
+    await limited?.close();
   });
 
-  it('counts per user when signed in, whatever the address', async () => {
-    for (let i = 0; i < 3; i++) expect((await post(limited, view, { token: first.token, ip: `10.0.1.${i}` })).statusCode).toBe(202);
-    expect((await post(limited, view, { token: first.token, ip: '10.0.1.9' })).statusCode).toBe(429);
-    // Another user behind the same address (the refused anonymous one above) is not limited.
-    expect((await post(limited, view, { token: second.token, ip: '10.0.0.1' })).statusCode).toBe(202);
+  const view = { kind: 'page_view', path: '/limite' };
+  /** Posts to one server copy or the other, in turn. */
+  let turn = 0;
+  const postToEither = (options: { token?: string; ip: string }) => post(turn++ % 2 ? copy : limited.app, view, options);
+
+  it('answers 429 with a Portuguese message past the anonymous limit of an address, shared by both copies', async () => {
+    for (let i = 0; i < 2; i++) expect((await postToEither({ ip: '10.0.0.1' })).statusCode).toBe(202);
+    for (let i = 0; i < 2; i++) {
+      const refused = await postToEither({ ip: '10.0.0.1' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: ANALYTICS_MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    // Another address has its own count.
+    expect((await postToEither({ ip: '10.0.0.2' })).statusCode).toBe(202);
+    const [{ n }] = await limited.db.select({ n: count() }).from(analyticsEvent);
+    expect(n).toBe(3);
+  });
+
+  it('counts per user when signed in, with the higher limit, whatever the address or the copy', async () => {
+    for (let i = 0; i < 3; i++) expect((await postToEither({ token: first.token, ip: `10.0.1.${i}` })).statusCode).toBe(202);
+    expect((await postToEither({ token: first.token, ip: '10.0.1.9' })).statusCode).toBe(429);
+    expect((await postToEither({ token: first.token, ip: '10.0.1.8' })).statusCode).toBe(429);
+    // Another user behind the address refused above is not limited.
+    expect((await postToEither({ token: second.token, ip: '10.0.0.1' })).statusCode).toBe(202);
+  });
+
+  it('counts concurrent requests exactly', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postToEither({ token: second.token, ip: '10.0.2.1' })));
+    // second had one request left of three in this window.
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([202, 202, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('starts a new window once the minute is over', async () => {
+    await limited.db.update(rateLimit).set({ window_started_at: new Date(Date.now() - 61_000) });
+    expect((await postToEither({ ip: '10.0.0.1' })).statusCode).toBe(202);
+    expect((await postToEither({ token: first.token, ip: '10.0.0.1' })).statusCode).toBe(202);
   });
 
   it('limits this route only', async () => {

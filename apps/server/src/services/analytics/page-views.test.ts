@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
-import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { PAGE_VIEW_MESSAGES } from './page-views-schema.ts';
 
 const Q = `query ($day: String) { countPages(day: $day) }`;
@@ -25,12 +25,16 @@ function expectRefused(body: GqlBody, code: string, message?: string) {
   expect(body.data ?? null).toBeNull();
 }
 
-const at = (iso: string, kind = 'page_view') => ({ kind, occurred_at: new Date(iso), path: '/inicio' });
+let at: (iso: string, kind?: string, userId?: number | null) => typeof analyticsEvent.$inferInsert;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn(PROFILE_ID.SUPER_ADMIN);
+  at = (iso, kind = 'page_view', userId = admin.id) => ({ kind, occurred_at: new Date(iso), path: '/inicio', user_id: userId });
   await t.db.insert(analyticsEvent).values([
+    // Anonymous views are stored but not counted: anyone could send thousands.
+    at('2026-03-10T15:00:00Z', 'page_view', null),
+    at('2018-11-04T12:00:00Z', 'page_view', null),
     // 10/03/2026 in São Paulo (UTC-3) runs from 03:00 UTC to 03:00 UTC the next day.
     at('2026-03-10T02:59:59Z'),
     at('2026-03-10T03:00:00Z'),
@@ -61,6 +65,16 @@ describe('countPages', () => {
     expect(await count('2018-11-05')).toBe(1);
     expect(await count()).toBe(9);
     expect(await count(null)).toBe(9);
+  });
+
+  it('leaves out anonymous page views sent to the ingestion, and counts a logged-in one', async () => {
+    const before = await count();
+    const view = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/analytics/events', headers, payload: { kind: 'page_view', path: '/x' }, remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < 5; i++) expect((await view({})).statusCode).toBe(202);
+    expect(await count()).toBe(before);
+    expect((await view(bearer(admin.token))).statusCode).toBe(202);
+    expect(await count()).toBe(before + 1);
   });
 
   it('refuses a day that is not a real YYYY-MM-DD date', async () => {

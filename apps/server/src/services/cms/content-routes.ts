@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { CONTENT_ACCESS_MODULES, CONTENT_MESSAGES, CONTENT_THUMB_MAX_BYTES } from '@backoffice/domain/schemas/content';
+import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import { content } from '../../db/schema/cms.ts';
 import { updatedBy } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -11,10 +11,7 @@ import { UserError } from '../../platform/errors.ts';
 import { readUpload } from '../../platform/http/upload.ts';
 import { accessibleContent } from './content-store.ts';
 
-const contentId = z.coerce
-  .number({ error: CONTENT_MESSAGES.idRequired })
-  .int(CONTENT_MESSAGES.idRequired)
-  .positive(CONTENT_MESSAGES.idRequired);
+const contentId = recordIdFromText(CONTENT_MESSAGES.idRequired);
 
 /**
  * POST /api/v1/cms/cms_thumb (multipart: id, then file): the thumbnail of a content, an image

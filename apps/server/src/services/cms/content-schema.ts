@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CONTENT_ACCESS_MODULES, contentInput, contentListArgs } from '@backoffice/domain/schemas/content';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './content-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
 
 /**
  * Highlights and the other CMS lists, on /api/v1/cms/graphql. Each operation first needs one of
@@ -74,7 +75,7 @@ export const contentSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateContent: operation({
           access: CONTENT_ACCESS_MODULES,
-          args: z.object({ id: z.number().int().positive().nullish(), input: contentInput }),
+          args: z.object({ id: recordId().nullish(), input: contentInput }),
           resolve: (a, { db, user }) => store.saveContent(db, user!, a.id, a.input),
         }),
         deleteContent: operation({

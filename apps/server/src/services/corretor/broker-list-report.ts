@@ -1,6 +1,6 @@
 import { CORRETOR_ROLES, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
 import type { ReportDefinition } from '../../platform/reports/report-engine.ts';
-import { cpfText, labelText, phoneText, spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
+import { cpfText, csvText, labelText, phoneText, spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
 
 /** reports/lista-corretores: the broker registrations as they stood at the end of the period. */
 export const brokerListReport: ReportDefinition = {
@@ -9,10 +9,10 @@ export const brokerListReport: ReportDefinition = {
     headers: ['ID', 'Nome', 'E-mail', 'CPF', 'SUSEP', 'Grupo', 'Celular', 'Papel', 'Cadastrado em'],
     columns: [
       'c.id',
-      'c.name',
-      'c.email',
+      csvText('c.name'),
+      csvText('c.email'),
       cpfText('c.cpf'),
-      'c.susep',
+      csvText('c.susep'),
       labelText('c.grupo', SUSEP_GROUPS),
       phoneText('c.celular'),
       labelText('c.role', CORRETOR_ROLES),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { corretorInput } from '@backoffice/domain/schemas/registration';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './corretor-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
 const search = z.object({ search: listArgs.shape.search });
 
 /** SSO Corretores: the broker registrations (cadastros) of /api/v1/corretor/graphql. */
@@ -63,7 +64,7 @@ export const corretorSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateCadastro: operation({
           access: 'Corretor',
-          args: z.object({ id: z.number().int().positive().nullish(), input: corretorInput }),
+          args: z.object({ id: recordId().nullish(), input: corretorInput }),
           resolve: (a, { db, user }) => store.saveCorretor(db, user!, a.id, a.input),
         }),
       },

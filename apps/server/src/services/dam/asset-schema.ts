@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '@backoffice/domain/constants';
 import { ASSET_LIST_MAX_LIMIT, ASSET_MODULES, assetInput, assetScope } from '@backoffice/domain/schemas/asset';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import type { GraphqlContext } from '../../platform/graphql/context.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './asset-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
 
 /**
  * The asset list's arguments: the shared list arguments, but the trail composition asks for
@@ -146,7 +147,7 @@ export const assetSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateAsset: operation({
           access: ASSET_MODULES,
-          args: z.object({ id: z.number().int().positive().nullish(), input: assetInput }),
+          args: z.object({ id: recordId().nullish(), input: assetInput }),
           resolve: (a, { db, user }) => store.saveAsset(db, user!, a.id, a.input),
         }),
         deleteAsset: operation({

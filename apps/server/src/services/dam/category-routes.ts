@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CATEGORY_MESSAGES } from '@backoffice/domain/schemas/category';
+import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import type { AppDeps } from '../../platform/deps.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
@@ -15,7 +16,7 @@ export const CATEGORY_BANNER_MAX_BYTES = 5 * 1024 * 1024;
 /** The Tipo column of the links report and of the composition screen. */
 export const LINK_TYPE_LABEL = { asset: 'Conteúdo Digital', course: 'Curso', trail: 'Trilha' } as const;
 
-const positiveId = z.coerce.number({ error: 'Informe a categoria.' }).int().positive('Informe a categoria.');
+const positiveId = recordIdFromText('Informe a categoria.');
 
 export function registerCategoryRoutes(app: FastifyInstance, { db, files }: AppDeps): void {
   app.post('/api/v1/dam/category_banner', { config: { access: 'Category' } }, async (request) => {

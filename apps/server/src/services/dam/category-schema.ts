@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { categoryAssetLink, categoryInput } from '@backoffice/domain/schemas/category';
 import type { ModuleName } from '@backoffice/domain/modules';
 import { orDefault } from '@backoffice/domain/schemas/list';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import { discardFile } from '../../platform/files/store-upload.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './category-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
-const categoryId = z.object({ category_id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
+const categoryId = z.object({ category_id: recordId() });
 
 /** The forms of these modules pick categories, so they may read the category tree. */
 const CATEGORY_READERS: readonly ModuleName[] = ['Category', 'Media', 'Banner', 'ChatBanner', 'Course', 'Trail'];
@@ -74,7 +75,7 @@ export const categorySchema: ServiceSchema = {
         categoryHasAsset_collection: operation({
           access: ASSET_LINKERS,
           args: z
-            .object({ category_id: z.number().int().positive().nullish(), asset_id: z.number().int().positive().nullish() })
+            .object({ category_id: recordId().nullish(), asset_id: recordId().nullish() })
             .refine((a) => a.category_id || a.asset_id, { message: 'Informe a categoria ou o conteúdo.' }),
           resolve: (a, { db, user }) => store.listAssetLinks(db, user!, a),
         }),
@@ -97,14 +98,14 @@ export const categorySchema: ServiceSchema = {
       Mutation: {
         createOrUpdateCategory: operation({
           access: 'Category',
-          args: z.object({ id: z.number().int().positive().nullish(), input: categoryInput }),
+          args: z.object({ id: recordId().nullish(), input: categoryInput }),
           resolve: (a, { db, user }) => store.saveCategory(db, user!, a.id, a.input),
         }),
         deleteCategory: operation({
           access: 'Category',
           args: id,
-          resolve: async (a, { db, files }) => {
-            const banner = await store.deleteCategory(db, a.id);
+          resolve: async (a, { db, files, user }) => {
+            const banner = await store.deleteCategory(db, user!, a.id);
             await discardFile({ db, files }, banner);
             return true;
           },

@@ -6,6 +6,7 @@ import { CATEGORY_MESSAGES, type CategoryInput } from '@backoffice/domain/schema
 import { segmentation } from '../../db/schema/account.ts';
 import { asset, category, categoryHasAsset, categoryHasProfile } from '../../db/schema/dam.ts';
 import { categoryHasCourse, categoryHasTrail, course, trail } from '../../db/schema/lms.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -81,7 +82,7 @@ export async function saveCategory(db: Db, user: CurrentUser, id: number | null 
 }
 
 /** Deletes a category without subcategories or links; returns the banner file to discard. */
-export async function deleteCategory(db: Db, id: number): Promise<number | null> {
+export async function deleteCategory(db: Db, user: CurrentUser, id: number): Promise<number | null> {
   const row = await existingCategory(db, id);
   const countOf = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
   if (await countOf(db.select({ n: count() }).from(category).where(eq(category.parent_id, id)))) {
@@ -98,6 +99,7 @@ export async function deleteCategory(db: Db, id: number): Promise<number | null>
   await db.transaction(async (tx) => {
     await tx.delete(segmentation).where(and(eq(segmentation.module_name, 'Category'), eq(segmentation.item_id, id)));
     await tx.delete(category).where(eq(category.id, id));
+    await recordAudit(tx, { action: 'category.delete', user, target: { kind: 'category', id }, details: { title: row.title } });
   });
   return row.banner_file_id;
 }

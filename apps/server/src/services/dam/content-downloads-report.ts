@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '../../platform/reports/report-engine.ts';
-import { spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
+import { csvText, spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
 
 export const ANONYMOUS = 'Anônimo';
 
@@ -8,7 +8,7 @@ export const contentDownloadsReport: ReportDefinition = {
   name: 'report_download',
   query: (range) => ({
     headers: ['Data/Hora', 'Conteúdo ID', 'Conteúdo', 'Nome', 'CPF/Matrícula', 'Perfil'],
-    columns: [spDateTime('e.occurred_at'), 'e.asset_id', 'a.title', `coalesce(u.name, '${ANONYMOUS}')`, 'u.uid', 'p.title'],
+    columns: [spDateTime('e.occurred_at'), 'e.asset_id', csvText('a.title'), csvText(`coalesce(u.name, '${ANONYMOUS}')`), csvText('u.uid'), csvText('p.title')],
     from: `from analytics_event e
       left join asset a on a.id = e.asset_id
       left join users u on u.id = e.user_id

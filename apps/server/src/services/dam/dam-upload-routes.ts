@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ASSET_FILE_MAX_BYTES, ASSET_MESSAGES, ASSET_MODULES, ASSET_TYPES, assetUploadFields, titleFromFilename } from '@backoffice/domain/schemas/asset';
+import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import { asset } from '../../db/schema/dam.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -84,7 +85,7 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
     const user = request.user!;
     const upload = await readUpload(request);
     const { id } = await beforeStoring(upload, async () => {
-      const fields = z.object({ id: z.coerce.number({ error: ASSET_MESSAGES.notFound }).int().positive(ASSET_MESSAGES.notFound) }).parse(upload.fields);
+      const fields = z.object({ id: recordIdFromText(ASSET_MESSAGES.notFound) }).parse(upload.fields);
       await assetFor(deps.db, user, fields.id);
       return fields;
     });

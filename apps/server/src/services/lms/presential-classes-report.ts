@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '../../platform/reports/report-engine.ts';
-import { spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
+import { csvText, spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
 
 /** Attendance as the classroom screens name it (learning-backoffice §4): 1 present, 0 absent, null not started. */
 export const ATTENDANCE_LABEL = { present: 'Concluído', absent: 'Ausente', notStarted: 'Não iniciado' } as const;
@@ -11,13 +11,13 @@ export const presentialClassesReport: ReportDefinition = {
     headers: ['Turma ID', 'Curso', 'Início', 'Fim', 'Endereço', 'Instrutor', 'Participante', 'CPF/Matrícula', 'Presença'],
     columns: [
       'cl.id',
-      'c.title',
+      csvText('c.title'),
       spDateTime('cl.datetime_start'),
       spDateTime('cl.datetime_end'),
-      'cl.address',
-      'i.nome',
-      'u.name',
-      'u.uid',
+      csvText('cl.address'),
+      csvText('i.nome'),
+      csvText('u.name'),
+      csvText('u.uid'),
       `case s.is_present when 1 then '${ATTENDANCE_LABEL.present}' when 0 then '${ATTENDANCE_LABEL.absent}' else '${ATTENDANCE_LABEL.notStarted}' end`,
     ],
     from: `from classroom_subscription s

@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '../../platform/reports/report-engine.ts';
-import { spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
+import { csvText, spDateTime, timestampLiteral } from '../../platform/reports/sql-csv.ts';
 
 export const PROGRESS_STATUS = { done: 'Concluído', inProgress: 'Em andamento' } as const;
 
@@ -10,10 +10,10 @@ export const programInProgressReport: ReportDefinition = {
     headers: ['Curso ID', 'Curso', 'Nome', 'CPF/Matrícula', 'Perfil', 'Progresso (%)', 'Status', 'Início', 'Conclusão'],
     columns: [
       'c.id',
-      'c.title',
-      'u.name',
-      'u.uid',
-      'p.title',
+      csvText('c.title'),
+      csvText('u.name'),
+      csvText('u.uid'),
+      csvText('p.title'),
       'cp.progress',
       `case when cp.completed_at is null then '${PROGRESS_STATUS.inProgress}' else '${PROGRESS_STATUS.done}' end`,
       spDateTime('cp.started_at'),

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { TRAIL_ITEM_TYPES } from '@backoffice/domain/schemas/asset';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import { trail, trailItem } from '../../db/schema/lms.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
@@ -35,7 +36,7 @@ export const trailsByItemSchema: ServiceSchema = {
         trailsByItem: operation({
           access: ['Media', 'Course', 'Trail'],
           args: z.object({
-            item_id: z.number().int().positive(),
+            item_id: recordId(),
             type_content: z.enum(TRAIL_ITEM_TYPES, { error: TRAILS_BY_ITEM_MESSAGES.type }),
             list: z.boolean().nullish(),
           }),

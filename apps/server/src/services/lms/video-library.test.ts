@@ -19,8 +19,8 @@ const Q = {
 
 let t: TestApp;
 let admin: TestUser & { token: string };
-let dashboardAdmin: TestUser & { token: string };
-let outsider: TestUser & { token: string };
+let courseAdmin: TestUser & { token: string };
+let dashboardOnly: TestUser & { token: string };
 
 const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) =>
   t.gql('lms', query, variables, token ?? undefined);
@@ -52,9 +52,10 @@ const state = () => t.db.select().from(videoMedia).orderBy(asc(videoMedia.id));
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn(PROFILE_ID.SUPER_ADMIN);
-  dashboardAdmin = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
-  // The course picker module reads the platform (videos_search) but does not manage the library.
-  outsider = await t.signIn(await t.createProfile({ modules: ['Course', 'Media'] }));
+  // The library feeds the course video picker: the Course module manages it.
+  courseAdmin = await t.signIn(await t.createProfile({ modules: ['Course'] }));
+  // The dashboard's video report reads the platform, but the library is not the dashboard's.
+  dashboardOnly = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));
   for (let n = 1; n <= 23; n++) {
     await create({ ...VALID, media_id: `lote-${n}`, title: `Vídeo ${String(n).padStart(2, '0')}`, status: n % 4 ? 'published' : 'draft' });
   }
@@ -63,7 +64,7 @@ afterAll(() => t?.close());
 
 describe('createOrUpdateVideoMedia', () => {
   it('creates a video with its audit fields and edits it', async () => {
-    const created = await create({ ...VALID, title: '  Fundamentos de Seguro Auto  ', category: '   ' }, dashboardAdmin.token);
+    const created = await create({ ...VALID, title: '  Fundamentos de Seguro Auto  ', category: '   ' }, courseAdmin.token);
     const stored = (await call(Q.one, { id: created.id })).data.video_media;
     expect(stored).toEqual({
       id: created.id,
@@ -90,7 +91,7 @@ describe('createOrUpdateVideoMedia', () => {
       duration_seconds: 0,
     });
     const [row] = (await state()).filter((r) => r.id === created.id);
-    expect(row).toMatchObject({ created_by: dashboardAdmin.id, updated_by: admin.id });
+    expect(row).toMatchObject({ created_by: courseAdmin.id, updated_by: admin.id });
   });
 
   const TOO_LONG = (field: string, max: number) => `O campo ${field} deve ter no máximo ${max} caracteres.`;
@@ -175,7 +176,7 @@ describe('video_media_collection, video_media_count and video_media', () => {
 describe('deleteVideoMedia', () => {
   it('deletes a video, and refuses an unknown one', async () => {
     const gone = await create({ ...VALID, media_id: 'apagar-1' });
-    expect((await call(Q.remove, { id: gone.id }, dashboardAdmin.token)).data.deleteVideoMedia).toBe(true);
+    expect((await call(Q.remove, { id: gone.id }, courseAdmin.token)).data.deleteVideoMedia).toBe(true);
     expect((await call(Q.one, { id: gone.id })).data.video_media).toBeNull();
     expectRefused(await call(Q.remove, { id: gone.id }), 'NOT_FOUND', VIDEO_MEDIA_MESSAGES.notFound);
   });
@@ -190,10 +191,19 @@ describe('access', () => {
     ['createOrUpdateVideoMedia (edit)', Q.save, { id: 1, input: { ...VALID, media_id: 'negado' } }],
     ['deleteVideoMedia', Q.remove, { id: 1 }],
   ];
-  it.each(ops)('%s is refused without the Dashboard module', async (_name, query, vars) => {
+  it.each(ops)('%s is refused to a user with the Dashboard module only', async (_name, query, vars) => {
     const before = await state();
-    expectRefused(await call(query, vars, outsider.token), 'FORBIDDEN', MESSAGES.forbidden);
+    expectRefused(await call(query, vars, dashboardOnly.token), 'FORBIDDEN', MESSAGES.forbidden);
     expect(await state()).toEqual(before);
+  });
+  it('is open to a user whose only module is Course', async () => {
+    const token = courseAdmin.token;
+    expect((await call(Q.list, {}, token)).data.video_media_collection.length).toBeGreaterThan(0);
+    expect((await call(Q.count, {}, token)).data.video_media_count).toBeGreaterThan(0);
+    const created = await create({ ...VALID, media_id: 'curso-1' }, token);
+    expect((await call(Q.one, { id: created.id }, token)).data.video_media).toMatchObject({ media_id: 'curso-1' });
+    expect((await call(Q.save, { id: created.id, input: { ...VALID, media_id: 'curso-2' } }, token)).data.createOrUpdateVideoMedia).toMatchObject({ media_id: 'curso-2' });
+    expect((await call(Q.remove, { id: created.id }, token)).data.deleteVideoMedia).toBe(true);
   });
   it.each(ops)('%s is refused anonymously', async (_name, query, vars) => {
     const before = await state();

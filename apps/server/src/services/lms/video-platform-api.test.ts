@@ -253,7 +253,7 @@ describe('with an external platform (VIDEO_PLATFORM_URL)', () => {
       ['mutation { deleteVideoMedia(id: 1) }', {}],
     ];
     for (const [query, vars] of calls) {
-      const body = await t.gql('lms', query, vars, u.dashboard.token);
+      const body = await t.gql('lms', query, vars, u.course.token);
       expect(errorCode(body)).toBe('CONFLICT');
       expect(errorMessage(body)).toBe(VIDEO_MEDIA_MESSAGES.managedOnPlatform);
     }

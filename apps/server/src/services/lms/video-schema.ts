@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { videoMediaInput, videoSearchArgs } from '@backoffice/domain/schemas/video-media';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import { videoPlatformFor } from '../../platform/video/video-platform.ts';
 import * as store from './video-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
+
+/**
+ * Reading and managing the built-in library: it feeds the course video picker, so it belongs
+ * to the course module. The dashboard's video report (Dashboard) only reads through the platform.
+ */
+const LIBRARY_ACCESS = 'Course';
 
 /**
  * The course video picker (videos_search, through the configured platform) and the management
@@ -80,7 +87,7 @@ export const videoSchema: ServiceSchema = {
           resolve: (_a, { config }) => Boolean(config.videoPlatform.url),
         }),
         video_media_collection: operation({
-          access: 'Dashboard',
+          access: LIBRARY_ACCESS,
           args: listArgs,
           resolve: (a, { db, config }) => {
             store.assertLocalLibrary(config);
@@ -88,7 +95,7 @@ export const videoSchema: ServiceSchema = {
           },
         }),
         video_media_count: operation({
-          access: 'Dashboard',
+          access: LIBRARY_ACCESS,
           args: z.object({ search: listArgs.shape.search }),
           resolve: (a, { db, config }) => {
             store.assertLocalLibrary(config);
@@ -96,7 +103,7 @@ export const videoSchema: ServiceSchema = {
           },
         }),
         video_media: operation({
-          access: 'Dashboard',
+          access: LIBRARY_ACCESS,
           args: id,
           resolve: (a, { db, config }) => {
             store.assertLocalLibrary(config);
@@ -106,15 +113,15 @@ export const videoSchema: ServiceSchema = {
       },
       Mutation: {
         createOrUpdateVideoMedia: operation({
-          access: 'Dashboard',
-          args: z.object({ id: z.number().int().positive().nullish(), input: videoMediaInput }),
+          access: LIBRARY_ACCESS,
+          args: z.object({ id: recordId().nullish(), input: videoMediaInput }),
           resolve: (a, { db, config, user }) => {
             store.assertLocalLibrary(config);
             return store.saveVideoMedia(db, user!, a.id, a.input);
           },
         }),
         deleteVideoMedia: operation({
-          access: 'Dashboard',
+          access: LIBRARY_ACCESS,
           args: id,
           resolve: (a, { db, config }) => {
             store.assertLocalLibrary(config);

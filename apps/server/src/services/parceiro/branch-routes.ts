@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BRANCH_MESSAGES, branchInput } from '@backoffice/domain/schemas/branch';
 import { listArgs } from '@backoffice/domain/schemas/list';
+import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import type { Db } from '../../platform/db/client.ts';
 import { UserError } from '../../platform/errors.ts';
 import * as store from './branch-store.ts';
 
 const BASE = '/api/v1/parceiro/branch';
 export const BRANCH_ID_REQUIRED = 'Informe o id do ramo de atuação.';
-const id = z.coerce.number({ error: BRANCH_ID_REQUIRED }).int(BRANCH_ID_REQUIRED).positive(BRANCH_ID_REQUIRED);
+const id = recordIdFromText(BRANCH_ID_REQUIRED);
 const access = { config: { access: 'Branch' as const } };
 
 /** The REST answer names the branch both ways: `name` (as sent) and `value` (as in GraphQL). */
@@ -43,7 +44,7 @@ export function registerBranchRoutes(app: FastifyInstance, { db }: { db: Db }): 
   });
 
   app.delete(`${BASE}/:id`, access, async (request) => {
-    await store.deleteBranch(db, id.parse((request.params as { id: string }).id));
+    await store.deleteBranch(db, request.user!, id.parse((request.params as { id: string }).id));
     return { deleted: true };
   });
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { branchInput } from '@backoffice/domain/schemas/branch';
 import { listArgs } from '@backoffice/domain/schemas/list';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './branch-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
 
 /** The partner edit and the user-creation screens pick a branch too. */
 const READ_ACCESS = ['Branch', 'Parceiro', 'User'] as const;
@@ -41,10 +42,10 @@ export const branchSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateBranch: operation({
           access: 'Branch',
-          args: z.object({ id: z.number().int().positive().nullish(), input: branchInput }),
+          args: z.object({ id: recordId().nullish(), input: branchInput }),
           resolve: (a, { db, user }) => store.saveBranch(db, user!, a.id, a.input),
         }),
-        deleteBranch: operation({ access: 'Branch', args: id, resolve: (a, { db }) => store.deleteBranch(db, a.id) }),
+        deleteBranch: operation({ access: 'Branch', args: id, resolve: (a, { db, user }) => store.deleteBranch(db, user!, a.id) }),
       },
     },
   ],

@@ -4,6 +4,7 @@ import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { BRANCH_MESSAGES, type BranchInput, RESERVED_BRANCH_IDS } from '@backoffice/domain/schemas/branch';
 import { accountFieldValue } from '../../db/schema/account.ts';
 import { branch, parceiro } from '../../db/schema/parceiro.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -96,15 +97,17 @@ function insertFieldValue(db: Db, id: number, value: string) {
     .values({ account_field_id: ACCOUNT_FIELD_ID.BRANCHES, value, label: value, externalid: String(id) });
 }
 
-export async function deleteBranch(db: Db, id: number): Promise<boolean> {
+export async function deleteBranch(db: Db, user: CurrentUser, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (!(await findBranch(t, id))) throw new UserError(BRANCH_MESSAGES.notFound, 'NOT_FOUND');
+    const found = await findBranch(t, id);
+    if (!found) throw new UserError(BRANCH_MESSAGES.notFound, 'NOT_FOUND');
     if (RESERVED_BRANCH_IDS.includes(id)) throw new UserError(BRANCH_MESSAGES.reserved, 'CONFLICT');
     const [linked] = await t.select({ n: count() }).from(parceiro).where(eq(parceiro.branch_id, id));
     if (linked?.n) throw new UserError(BRANCH_MESSAGES.hasParceiros, 'CONFLICT');
     await t.delete(accountFieldValue).where(branchFieldValue(id));
     await t.delete(branch).where(eq(branch.id, id));
+    await recordAudit(t, { action: 'branch.delete', user, target: { kind: 'branch', id }, details: { value: found.value } });
     return true;
   }).catch((error) => {
     // A parceiro linked meanwhile: the foreign key refuses (23503) what the count let through.

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { required } from '@backoffice/domain/schemas/messages';
 import { parceiroInput } from '@backoffice/domain/schemas/registration';
+import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './parceiro-store.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
 
-const id = z.object({ id: z.number().int().positive() });
+const id = z.object({ id: recordId() });
 const search = z.object({ search: listArgs.shape.search });
 
 /** SSO Parceiros: the partner registrations and the real-estate check of /api/v1/parceiro/graphql. */
@@ -79,7 +80,7 @@ export const parceiroSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateCadastro: operation({
           access: 'Parceiro',
-          args: z.object({ id: z.number().int().positive().nullish(), input: parceiroInput }),
+          args: z.object({ id: recordId().nullish(), input: parceiroInput }),
           resolve: (a, { db, user }) => store.saveParceiro(db, user!, a.id, a.input),
         }),
       },

@@ -5,9 +5,11 @@ import { realEstateRow } from '@backoffice/domain/schemas/registration';
 import { realEstateBase } from '../../db/schema/parceiro.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { TextEncodingError } from '../../platform/csv/decode-text.ts';
 import { readCsv } from '../../platform/csv/read-csv.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { UserError } from '../../platform/errors.ts';
+import type { ImportCounts } from '../../platform/imports/import-runs.ts';
 
 export const REAL_ESTATE_MESSAGES = {
   documentTaken: (document: string) => `O CNPJ/CPF ${document} já pertence a outra imobiliária da base.`,
@@ -62,6 +64,13 @@ export interface ImportResult {
   updated: number;
   errors: ImportRowError[];
 }
+
+/** The counts of an import's answer (done, created, refused), as its run records them. */
+export const importCounts = (result: ImportResult): ImportCounts => ({
+  done: result.created + result.updated + result.errors.length,
+  created: result.created,
+  failed: result.errors.length,
+});
 
 interface Entry {
   line: number;
@@ -179,7 +188,13 @@ function byRow(result: ImportResult): ImportResult {
  * refused at its header writes nothing; a failure later keeps the batches already written and
  * reports the rows it could not write.
  */
-export async function importRealEstateBase(db: Db, user: CurrentUser, stream: Readable, log?: ImportLog): Promise<ImportResult> {
+export async function importRealEstateBase(
+  db: Db,
+  user: CurrentUser,
+  stream: Readable,
+  log?: ImportLog,
+  onProgress?: (counts: ImportCounts) => void,
+): Promise<ImportResult> {
   const result: ImportResult = { created: 0, updated: 0, errors: [] };
   let batch: Entry[] = [];
   let lastLine = 1;
@@ -196,13 +211,14 @@ export async function importRealEstateBase(db: Db, user: CurrentUser, stream: Re
       if (batch.length >= BATCH_SIZE) {
         await writeBatch(db, user, batch, result, log);
         batch = [];
+        onProgress?.(importCounts(result));
       }
     }
   } catch (error) {
     // Nothing read yet (empty, binary, no header): refuse the file, nothing was written.
     if (result.created + result.updated + result.errors.length + batch.length === 0 || !(error instanceof UserError)) throw error;
     if (batch.length) await writeBatch(db, user, batch, result, log);
-    result.errors.push({ row: lastLine + 1, value: '', error: error.message });
+    result.errors.push({ row: error instanceof TextEncodingError ? error.line : lastLine + 1, value: '', error: error.message });
     return byRow(result);
   }
   if (batch.length) await writeBatch(db, user, batch, result, log);

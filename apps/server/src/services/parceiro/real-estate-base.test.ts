@@ -6,7 +6,8 @@ import { PARCEIRO_MESSAGES } from '@backoffice/domain/schemas/registration';
 import { realEstateBase } from '../../db/schema/parceiro.ts';
 import { CSV_MESSAGES } from '../../platform/csv/read-csv.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { IMPORT_RUNS_MESSAGES } from '../../platform/imports/import-runs-route.ts';
+import { bearer, createTestApp, expectRestRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { REAL_ESTATE_MESSAGES } from './real-estate-base-store.ts';
 
 const URL = '/api/v1/parceiro/import-real-estate-base';
@@ -27,7 +28,7 @@ function multipart(content: string | Buffer, { field = 'file', filename = 'base.
   };
 }
 
-function upload(content: string | Buffer, token: string | null = importer.token, options?: { field?: string }) {
+function upload(content: string | Buffer, token: string | null = importer.token, options?: { field?: string; filename?: string }) {
   const body = multipart(content, options);
   return t.app.inject({ method: 'POST', url: URL, payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}) } });
 }
@@ -127,6 +128,13 @@ describe('import of the real-estate base', () => {
     // The later row of the same record wins.
     expect(rows[3]).toMatchObject({ document: '11222333000144', code: '101', name: 'Duplicada no arquivo' });
     expect(rows[0]).toMatchObject({ document: '12345678000190', code: '555', name: 'Imobiliária Centro' });
+  });
+
+  it('reads a base saved in Windows-1252 (Latin-1), header included, storing the names as typed', async () => {
+    const latin1 = Buffer.from('CNPJ/CPF;Código da imobiliária;Nome\r\n;3001;Imobiliária João Conceição\r\n;3002;Ação & Cia Imóveis\r\n', 'latin1');
+    const res = await upload(latin1);
+    expect([res.statusCode, res.json()]).toEqual([200, { created: 2, updated: 0, errors: [] }]);
+    expect((await base()).map((r) => r.name)).toEqual(['Imobiliária João Conceição', 'Ação & Cia Imóveis']);
   });
 
   it('streams large files in batches', async () => {
@@ -237,5 +245,38 @@ describe('access', () => {
     const anonymous = await upload('CNPJ/CPF;Código da imobiliária;Nome\n;1;X\n', null);
     expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'UNAUTHENTICATED']);
     expect(await base()).toEqual([]);
+  });
+});
+
+describe('recent imports: GET /api/v1/parceiro/import-real-estate-base/runs', () => {
+  const runs = (token: string | null = importer.token, query = '') =>
+    t.app.inject({ method: 'GET', url: `${URL}/runs${query}`, headers: token ? bearer(token) : {} });
+
+  it('lists each import, newest first, with its file, who sent it, its rows and its state', async () => {
+    await upload('CNPJ/CPF;Código da imobiliária;Nome\n;4001;Primeira\n;4002;\n', importer.token, { filename: 'base-maio.csv' });
+    await upload('', importer.token, { filename: 'vazio.csv' });
+    const res = await runs();
+    expect(res.statusCode, res.body).toBe(200);
+    const [failed, done] = res.json().runs;
+    expect(failed).toMatchObject({ file_name: 'vazio.csv', status: 'failed' });
+    expect(done).toMatchObject({
+      file_name: 'base-maio.csv',
+      status: 'done',
+      rows_done: 2,
+      rows_created: 1,
+      rows_failed: 1,
+      requested_by: { id: importer.id, name: importer.name },
+      requested_by_actor: null,
+    });
+  });
+
+  it('refuses an invalid limit with a clear message', async () => {
+    const res = await runs(importer.token, '?limit=0');
+    expect([res.statusCode, res.json()]).toEqual([400, { error: IMPORT_RUNS_MESSAGES.limit, code: 'BAD_USER_INPUT' }]);
+  });
+
+  it('needs the ImportarBase module and a session, as the import does', async () => {
+    expectRestRefused(await runs(partnerAdmin.token), 'FORBIDDEN');
+    expectRestRefused(await runs(null), 'UNAUTHENTICATED');
   });
 });

@@ -38,11 +38,11 @@ function span(block: CardBlock, visible: readonly DashboardBlock[]) {
 
 /** /dashboard: the blocks of admin-backoffice §2, shown as §6 says for the viewer's profile. */
 export default function DashboardPage() {
-  const { user } = useSession();
+  const { user, modules } = useSession();
   const visible = visibleDashboardBlocks(user);
   const blocks: Record<CardBlock, () => ReactNode> = {
     courses: () => <CoursesBlock courseReport={visible.includes('courseReport')} />,
-    videoReport: () => <VideoReportBlock />,
+    videoReport: () => <VideoReportBlock manageLibrary={modules.includes('Course')} />,
     programReports: () => <ProgramReportsBlock />,
     trendingCourses: () => <TrendingCoursesBlock />,
     digitalContent: () => <DigitalContentBlock />,

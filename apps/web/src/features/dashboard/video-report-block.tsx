@@ -18,15 +18,18 @@ function useVideoPlatformExternal() {
   });
 }
 
-/** The video-platform report block: the CSV download and, for the built-in library, its management. */
-export function VideoReportBlock() {
+/**
+ * The video-platform report block: the CSV download and, for the built-in library, a link to its
+ * management when the viewer has its module (`manageLibrary`: Course).
+ */
+export function VideoReportBlock({ manageLibrary }: { manageLibrary: boolean }) {
   const external = useVideoPlatformExternal();
   return (
     <DashboardCard title="Relatório da plataforma de vídeos">
       <Text size="sm" c="dimmed">
         Vídeos publicados na plataforma: título, categoria, status, data de publicação, duração e ID da mídia.
       </Text>
-      {external.data === false && <ReportLink to="/Video-library">Gerenciar biblioteca de vídeos</ReportLink>}
+      {external.data === false && manageLibrary && <ReportLink to="/Video-library">Gerenciar biblioteca de vídeos</ReportLink>}
       {external.data === true && (
         <Text size="xs" c="dimmed">
           Os vídeos são gerenciados na plataforma de vídeos externa.

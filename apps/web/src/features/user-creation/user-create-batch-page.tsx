@@ -1,6 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { CsvImportPanel, type ImportResult } from '../../components/csv-import-panel.tsx';
+import { ImportRunsTable } from '../../components/import-runs-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useImportRuns } from '../../components/use-import-runs.ts';
 import { TEMPLATE_URL, USER_CREATION_MESSAGES, type UserKind } from './messages.ts';
 
 /** What import-users-from-dashboard answers. */
@@ -12,18 +14,27 @@ interface ImportAnswer {
 const toResult = (answer: ImportAnswer): ImportResult => ({ created: answer.users_created, errors: answer.users_error });
 
 function ImportTab({ kind }: { kind: UserKind }) {
+  const uploadUrl = `/api/v1/${kind}/import-users-from-dashboard`;
+  const runs = useImportRuns(uploadUrl);
   return (
-    <CsvImportPanel<ImportAnswer>
-      uploadUrl={`/api/v1/${kind}/import-users-from-dashboard`}
-      templateUrl={TEMPLATE_URL[kind]}
-      createdLabel="Usuários criados"
-      toResult={toResult}
-      failureMessage={USER_CREATION_MESSAGES.failure}
-    />
+    <>
+      <CsvImportPanel<ImportAnswer>
+        uploadUrl={uploadUrl}
+        templateUrl={TEMPLATE_URL[kind]}
+        createdLabel="Usuários criados"
+        toResult={toResult}
+        failureMessage={USER_CREATION_MESSAGES.failure}
+        onImported={runs.refresh}
+      />
+      <ImportRunsTable runs={runs.query} />
+    </>
   );
 }
 
-/** /User-create-batch: partners or brokers from a CSV (comma or semicolon), each tab with its template. */
+/**
+ * /User-create-batch: partners or brokers from a CSV (comma or semicolon), each tab with its
+ * template and its recent imports.
+ */
 export default function UserCreateBatchPage() {
   return (
     <>

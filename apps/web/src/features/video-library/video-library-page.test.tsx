@@ -4,6 +4,9 @@ import { renderWithApp } from '../../test/render.tsx';
 import type { VideoMedia } from './api/types.ts';
 import VideoLibraryPage from './video-library-page.tsx';
 
+const session = vi.hoisted(() => ({ modules: ['Course', 'Dashboard'] }));
+vi.mock('../../app/session.tsx', () => ({ useSession: () => session }));
+
 const ROWS: VideoMedia[] = [
   {
     id: 12,
@@ -33,6 +36,7 @@ let requests: Array<{ query: string; variables: Record<string, unknown> }>;
 let downloads: string[];
 
 beforeEach(() => {
+  session.modules = ['Course', 'Dashboard'];
   requests = [];
   downloads = [];
   vi.stubGlobal(
@@ -72,6 +76,7 @@ describe('VideoLibraryPage', () => {
     expect(draft.getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual(['11', 'Rascunho de aula', 'abc-11', '', 'Rascunho', '', '1:05']);
     expect(published.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/Video-library-edit/12');
     expect(screen.getByRole('link', { name: 'Novo vídeo' }).getAttribute('href')).toBe('/Video-library-new');
+    expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe('/dashboard');
     expect(requests[0].variables).toEqual({ search: 'aula', limit: 20, page: 2, order: 'asc', orderby: 'title' });
     // 45 videos: three pages.
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
@@ -91,5 +96,14 @@ describe('VideoLibraryPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Relatório de vídeos (CSV)' }));
     await waitFor(() => expect(downloads).toEqual(['/api/v1/lms/relatorio_videos']));
+  });
+
+  it('leaves the video report and the way back to the dashboard out for a user with the Course module only', async () => {
+    session.modules = ['Course'];
+    renderWithApp(<VideoLibraryPage />, { path: '/Video-library' });
+    await rowOf('Rascunho de aula');
+    expect(screen.getByRole('link', { name: 'Novo vídeo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Relatório de vídeos (CSV)' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Voltar' })).toBeNull();
   });
 });

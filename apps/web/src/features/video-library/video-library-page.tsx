@@ -3,6 +3,7 @@ import { IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { VIDEO_STATUS_LABEL } from '@backoffice/domain/schemas/video-media';
+import { useSession } from '../../app/session.tsx';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { RowAction } from '../../components/row-action.tsx';
@@ -16,6 +17,8 @@ import { formatDuration } from './video-format.ts';
 
 /** /Video-library: the built-in video library (what the video report and the course video picker read offline). */
 export default function VideoLibraryPage() {
+  // The screen is the Course module's; the video report and the way back are the dashboard's.
+  const dashboard = useSession().modules.includes('Dashboard');
   const list = useListState();
   const media = useVideoMediaList(list);
   const remove = useDeleteVideoMedia();
@@ -33,7 +36,7 @@ export default function VideoLibraryPage() {
   return (
     <ListPage
       title="Biblioteca de vídeos"
-      back="/dashboard"
+      back={dashboard ? '/dashboard' : undefined}
       list={list}
       orderOptions={[
         { value: 'id', label: 'ID' },
@@ -41,9 +44,11 @@ export default function VideoLibraryPage() {
       ]}
       actions={
         <>
-          <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={downloadReport}>
-            Relatório de vídeos (CSV)
-          </Button>
+          {dashboard && (
+            <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={downloadReport}>
+              Relatório de vídeos (CSV)
+            </Button>
+          )}
           <Button component={Link} to="/Video-library-new">
             Novo vídeo
           </Button>
