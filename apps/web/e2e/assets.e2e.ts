@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { gql } from './support/api.ts';
 
 const PDF = (note: string) => Buffer.from(`%PDF-1.4\n% ${note}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
@@ -14,15 +15,10 @@ function rowTitled(page: Page, title: string) {
 }
 
 async function createCategory(page: Page, title: string): Promise<number> {
-  const res = await page.request.post('/api/v1/dam/graphql', {
-    data: {
-      query: 'mutation ($input: CategoryInput!) { createOrUpdateCategory(input: $input) { id } }',
-      variables: { input: { title, active: 1, ordernum: 0 } },
-    },
+  const data = await gql(page, 'dam', 'mutation ($input: CategoryInput!) { createOrUpdateCategory(input: $input) { id } }', {
+    input: { title, active: 1, ordernum: 0 },
   });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data.createOrUpdateCategory.id;
+  return data.createOrUpdateCategory.id;
 }
 
 test('upload a digital content, edit it, replace its file and delete it', async ({ page }) => {

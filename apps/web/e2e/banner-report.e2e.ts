@@ -3,16 +3,10 @@ import { formatDateTime } from '@backoffice/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { apiPost, gql } from './support/api.ts';
 
 /** A demo banner (apps/server/src/seed/demo-assets.ts). */
 const BANNER = 'Banner campanha verão';
-
-async function gql(page: Page, service: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await page.request.post(`/api/v1/${service}/graphql`, { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 
 test('a banner click posted to the ingestion shows in the banner report downloaded from /Dam/Banner', async ({ page, playwright }) => {
@@ -24,7 +18,7 @@ test('a banner click posted to the ingestion shows in the banner report download
 
   // The front office reports a click by the signed-in user, and one before login.
   const signedAt = new Date(Date.now() - 2 * 60 * 60_000);
-  const signed = await page.request.post('/api/v1/analytics/events', { data: { kind: 'banner_click', asset_id: banner.id, path: '/home', occurred_at: signedAt.toISOString() } });
+  const signed = await apiPost(page, '/api/v1/analytics/events', { kind: 'banner_click', asset_id: banner.id, path: '/home', occurred_at: signedAt.toISOString() });
   expect(signed.status()).toBe(202);
   expect(await signed.json()).toEqual({ stored: 1 });
   const anonymousAt = new Date(Date.now() - 60 * 60_000);

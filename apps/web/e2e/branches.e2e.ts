@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpfFromBase } from '@backoffice/domain/documents';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { gql } from './support/api.ts';
 
 function row(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
@@ -80,14 +81,10 @@ test('the branches the rules need offer no delete, a branch with partners is ref
 
   // A branch in use by a partner: the server refuses, the list keeps it.
   const name = `Ramo em uso ${Date.now()}`;
-  const gql = async (query: string, variables: Record<string, unknown>) => {
-    const body = await (await page.request.post('/api/v1/parceiro/graphql', { data: { query, variables } })).json();
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
-  const { createOrUpdateBranch: used } = await gql(`mutation ($v: String) { createOrUpdateBranch(input: { value: $v }) { id } }`, { v: name });
+  const parceiro = (query: string, variables: Record<string, unknown>) => gql(page, 'parceiro', query, variables);
+  const { createOrUpdateBranch: used } = await parceiro(`mutation ($v: String) { createOrUpdateBranch(input: { value: $v }) { id } }`, { v: name });
   const stamp = Date.now();
-  await gql(`mutation ($input: ParceiroInput!) { createOrUpdateCadastro(input: $input) { id } }`, {
+  await parceiro(`mutation ($input: ParceiroInput!) { createOrUpdateCadastro(input: $input) { id } }`, {
     input: {
       name: `Parceiro ${stamp}`, email: `parceiro.${stamp}@e2e.local`, cpf: cpfFromBase(stamp % 1_000_000_000), company: 'Empresa',
       role: 'Cargo', phone: '11912345678', branch: used.id,

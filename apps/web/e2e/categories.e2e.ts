@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { gql } from './support/api.ts';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -10,13 +11,6 @@ const PNG_1X1 = Buffer.from(
 /** The row whose title cell is exactly `title`. */
 function rowTitled(page: Page, title: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
-}
-
-async function gql(page: Page, service: string, query: string, variables: Record<string, unknown>) {
-  const res = await page.request.post(`/api/v1/${service}/graphql`, { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 test('a category with a subcategory, a banner and a linked content', async ({ page }) => {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { apiPost, gql } from './support/api.ts';
 
 const VIDEO = 'Relatório da plataforma de vídeos';
 const ALL_BLOCKS = [
@@ -17,13 +18,6 @@ const ALL_BLOCKS = [
 ];
 const SPECIAL_BLOCKS = ALL_BLOCKS.filter((b) => b !== 'Visualizações de páginas');
 const EVERYONE_BLOCKS = [VIDEO, 'Relatórios do programa', 'Cursos mais concluídos', 'Termos de compromisso'];
-
-async function gql(page: Page, service: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await page.request.post(`/api/v1/${service}/graphql`, { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 const block = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -146,6 +140,6 @@ test('a user of another profile with the Dashboard module sees only the blocks f
   await expect(block(page, 'Termos de compromisso').getByRole('button', { name: 'Relatório de aceites' })).toBeVisible();
   // Hidden blocks are not even asked for, and the server would refuse them anyway.
   for (const hidden of ['courseCount', 'assetsCount', 'userCount', 'countPages']) expect(calls.join('\n')).not.toContain(hidden);
-  const refused = await page.request.post('/api/v1/analytics/graphql', { data: { query: '{ countPages }' } });
+  const refused = await apiPost(page, '/api/v1/analytics/graphql', { query: '{ countPages }' });
   expect((await refused.json()).errors[0].extensions.code).toBe('FORBIDDEN');
 });

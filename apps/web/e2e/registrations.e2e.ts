@@ -3,18 +3,11 @@ import { BRANCH_ID } from '@backoffice/domain/constants';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { gql } from './support/api.ts';
 
 const NOT_FOUND = 'Cadastro não encontrado. Por favor entre em contato com seu parceiro.';
 const NULL_RESULT = 'Houve um erro na validação da base Imobiliária.';
 const ONE_OF_TWO = 'Ao menos um dos 2 campos precisa ser preenchido. (CNPJ/CPF ou Código da imobiliária).';
-
-/** A GraphQL call with the admin's session (the page's cookies), failing the test on errors. */
-async function gql<T = any>(page: Page, service: 'corretor' | 'parceiro', query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`/api/v1/${service}/graphql`, { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
 
 /** A CPF no other record of this run has. */
 const freshCpf = (salt: number) => cpfFromBase((Date.now() * 10 + salt) % 1_000_000_000);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login } from './support/session.ts';
+import { gql } from './support/api.ts';
 
 const BRANCH = 'Ramo E2E Segmentação';
 
@@ -42,10 +43,7 @@ async function openAnaSegmentation(page: Page): Promise<number> {
 test('segment a user by lists: search and pick, paste known and unknown values, remove', async ({ page }) => {
   await login(page, ADMIN.login, ADMIN.password);
   // A value of our own in field 19 (branches): creating a branch adds it.
-  const created = await page.request.post('/api/v1/parceiro/graphql', {
-    data: { query: `mutation { createOrUpdateBranch(input: { value: "${BRANCH}" }) { id } }` },
-  });
-  expect((await created.json()).errors).toBeUndefined();
+  await gql(page, 'parceiro', `mutation { createOrUpdateBranch(input: { value: "${BRANCH}" }) { id } }`);
 
   const id = await openAnaSegmentation(page);
   await expect(page.getByRole('heading', { name: `Segmentação - Usuário #${id}` })).toBeVisible();

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
-
-async function gql(page: Page, query: string, variables: Record<string, unknown>) {
-  const res = await page.request.post('/api/v1/dam/graphql', { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+import { gql } from './support/api.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -16,7 +10,7 @@ test('Meus Conteúdos lists contents whose unpublish date has passed', async ({ 
   await login(page, ADMIN.login, ADMIN.password);
   // An unpublish date a minute ago: the newest row of the list.
   const unpublish = new Date(Date.now() - 60_000);
-  const created = await gql(page, `mutation ($input: AssetInput!) { createOrUpdateAsset(input: $input) { id } }`, {
+  const created = await gql(page, 'dam', `mutation ($input: AssetInput!) { createOrUpdateAsset(input: $input) { id } }`, {
     input: {
       title,
       module_name: 'Media',

@@ -17,6 +17,16 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+/** What an entry acted on (target_kind), as the audit screen names it. */
+export const AUDIT_TARGETS: Readonly<Record<string, string>> = {
+  user: 'Usuário',
+  profile: 'Perfil',
+  asset: 'Conteúdo',
+  category: 'Categoria',
+  content: 'Destaque',
+  branch: 'Ramo de atuação',
+};
+
 export const AUDIT_MESSAGES = {
   superadminOnly: 'Somente um Super Administrador pode consultar o registro de auditoria.',
 } as const;

@@ -1,6 +1,6 @@
 import { Alert, Select, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, AUDIT_MESSAGES } from '@backoffice/domain/audit';
+import { AUDIT_ACTIONS, AUDIT_MESSAGES, AUDIT_TARGETS } from '@backoffice/domain/audit';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { ListPage } from '../../components/list-page.tsx';
 import { useListState } from '../../components/use-list-state.ts';
@@ -66,7 +66,7 @@ function AuditLogList() {
         { header: 'Data', render: (e) => formatDateTime(e.at) },
         { header: 'Ação', render: (e) => e.action_label },
         { header: 'Quem', render: actedBy },
-        { header: 'Alvo', render: (e) => (e.target_kind ? `${e.target_kind} #${e.target_id}` : '—') },
+        { header: 'Alvo', render: (e) => (e.target_kind ? `${AUDIT_TARGETS[e.target_kind] ?? e.target_kind} #${e.target_id}` : '—') },
         { header: 'Detalhes', render: (e) => <Text size="xs" ff="monospace">{e.details ?? ''}</Text> },
         { header: 'Sessão', render: (e) => e.session_id ?? '—' },
         { header: 'Endereço', render: (e) => e.ip ?? '—' },

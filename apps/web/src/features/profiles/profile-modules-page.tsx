@@ -1,4 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { PROFILE_MESSAGES } from '@backoffice/domain/schemas/profile';
+import { useSession } from '../../app/session.tsx';
 import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { LoadError, Loading } from '../../components/states.tsx';
@@ -14,6 +16,8 @@ export default function ProfileModulesPage() {
   const modules = useAccountModules();
   const linked = useProfileModules(id);
   const { link, unlink } = useProfileModuleLink(id);
+  // The server refuses changes to one's own profile: say so rather than let every click fail.
+  const own = useSession().user.profile?.id === id;
 
   const loading = profile.isPending || modules.isPending || linked.isPending;
   const failed = profile.isError || modules.isError || linked.isError || (!loading && !profile.data);
@@ -27,9 +31,13 @@ export default function ProfileModulesPage() {
       ) : (
         <Paper withBorder p="md" maw={720}>
           <Stack>
-            <Text size="sm" c="dimmed">
-              Cada módulo adicionado ou removido é aplicado imediatamente.
-            </Text>
+            {own ? (
+              <Alert color="yellow">{PROFILE_MESSAGES.ownProfile}</Alert>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Cada módulo adicionado ou removido é aplicado imediatamente.
+              </Text>
+            )}
             <LinkMultiSelect
               label="Módulos"
               placeholder="Escolha os módulos"
@@ -37,6 +45,7 @@ export default function ProfileModulesPage() {
               linked={linked.data!}
               onLink={link}
               onUnlink={unlink}
+              disabled={own}
             />
             <Group>
               <Button onClick={() => void linked.refetch()}>Salvar</Button>
