@@ -7,7 +7,7 @@ export const PNG_1X1 = Buffer.from(
 );
 
 /** A multipart body as a browser sends it: the fields first, then the file. */
-export function multipartBody(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
+export function multipartBody(fields: Record<string, string>, file?: { name: string; data: Buffer | string; type?: string }) {
   const boundary = `----bo${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -18,7 +18,7 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      file.data,
+      Buffer.from(file.data),
       Buffer.from('\r\n'),
     );
   }

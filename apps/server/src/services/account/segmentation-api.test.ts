@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_FIELD_ID, MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { SEGMENTATION_MESSAGES as M } from '@backoffice/domain/schemas/segmentation';
 import { accountFieldValue, segmentation } from '../../db/schema/account.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { PNG_1X1 } from '../../test/fixtures.ts';
+import { multipartBody, PNG_1X1 } from '../../test/fixtures.ts';
 
 
 const F9 = ACCOUNT_FIELD_ID.FIELD_9;
@@ -282,27 +281,11 @@ describe('attachSegmentationValues', () => {
 });
 
 describe('POST /api/v1/account/import-segmentation', () => {
-  function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer | string }) {
-    const boundary = `----bo${randomBytes(8).toString('hex')}`;
-    const parts: Buffer[] = [];
-    for (const [name, value] of Object.entries(fields)) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    }
-    if (file) {
-      parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n`),
-        Buffer.from(file.data),
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
-
+  
   const FIELDS = { returnUrl: '/segmentation/User/5', id: '5', module_name: 'User', account_field_id: String(F9) };
 
   async function post(data: Buffer | string, options: { name?: string; fields?: Record<string, string>; token?: string | null } = {}) {
-    const { payload, headers } = multipart(options.fields ?? FIELDS, { name: options.name ?? 'valores.txt', data });
+    const { payload, headers } = multipartBody(options.fields ?? FIELDS, { name: options.name ?? 'valores.txt', data });
     const token = options.token === undefined ? admin.token : options.token;
     return t.app.inject({ method: 'POST', url: '/api/v1/account/import-segmentation', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
   }
@@ -369,7 +352,7 @@ describe('POST /api/v1/account/import-segmentation', () => {
     await refused('DIR-001', 400, 'O campo item é obrigatório!', { fields: { ...FIELDS, id: 'abc' } });
     await refused('DIR-001', 400, 'O campo lista é obrigatório!', { fields: { module_name: 'User', id: '5' } });
     await refused('DIR-001', 404, M.fieldNotFound, { fields: { ...FIELDS, account_field_id: '4242' } });
-    const noFile = multipart(FIELDS);
+    const noFile = multipartBody(FIELDS);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/account/import-segmentation',

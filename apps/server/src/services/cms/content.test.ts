@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { storedFile } from '../../db/schema/files.ts';
 import { FILE_MESSAGES } from '../../platform/files/store-upload.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { PNG_1X1 } from '../../test/fixtures.ts';
+import { multipartBody, PNG_1X1 } from '../../test/fixtures.ts';
 
 const FIELDS = `id module_name title content thumbnail directlink active date_publish date_unpublish
   created_at created_by created_by_name updated_at updated_by updated_by_name`;
@@ -63,26 +62,9 @@ const rows = () => t.db.select().from(content).orderBy(asc(content.id));
 const fileRows = () => t.db.select().from(storedFile).orderBy(asc(storedFile.id));
 const filesOnDisk = () => fs.readdirSync(t.filesDir, { recursive: true }).filter((f) => String(f).includes('.')).length;
 
-/** A multipart body as a browser sends it: the fields first, then the file. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = `----bo${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function postThumb(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }, token: string | null = admin.token) {
-  const { payload, headers } = multipart(fields, file);
+  const { payload, headers } = multipartBody(fields, file);
   return t.app.inject({ method: 'POST', url: '/api/v1/cms/cms_thumb', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
 }
 

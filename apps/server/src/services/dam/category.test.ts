@@ -12,7 +12,7 @@ import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
 import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { CATEGORY_BANNER_MAX_BYTES } from './category-routes.ts';
-import { PNG_1X1 } from '../../test/fixtures.ts';
+import { multipartBody, PNG_1X1 } from '../../test/fixtures.ts';
 
 
 const FIELDS = 'id title ordernum active hide_courses hide_trails hide_assets parent_id parent_title banner';
@@ -351,23 +351,9 @@ describe('category ↔ profile links (account endpoint)', () => {
   });
 });
 
-/** multipart/form-data with the id field before the file, as the web's postFile sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = '----bo-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function uploadBanner(id: number | string | undefined, content?: Buffer, token: string | null = admin.token, name = 'banner.png') {
-  const { payload, headers } = multipart(id === undefined ? {} : { id: String(id) }, content ? { name, content } : undefined);
+  const { payload, headers } = multipartBody(id === undefined ? {} : { id: String(id) }, content ? { name, data: content } : undefined);
   return t.app.inject({ method: 'POST', url: '/api/v1/dam/category_banner', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
 }
 
