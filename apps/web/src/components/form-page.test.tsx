@@ -35,7 +35,7 @@ describe('FormPage', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(onSave).toHaveBeenCalledWith({ title: 'Auditoria' });
+    expect(onSave).toHaveBeenCalledWith({ title: 'Auditoria' }, {});
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => finish());
@@ -72,5 +72,61 @@ describe('FormPage with a record', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: 'Novo título' }));
     await screen.findByText('Salvando');
     expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Novo título');
+  });
+});
+
+describe('FormPage and the record version', () => {
+  const V1 = '2026-03-02T14:10:00.000Z';
+  const V2 = '2026-03-02T14:12:30.500Z';
+  const title = () => screen.getByLabelText('Título') as HTMLInputElement;
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+  /** An edit screen whose record a test can replace, as a refetch does. */
+  function renderEdit(onSave: (values: { title: string }, version: { updated_at?: string }) => Promise<unknown>) {
+    let setRecord: (r: { title: string; updated_at: string }) => void = () => {};
+    function Edit() {
+      const [loaded, setLoaded] = useState({ title: 'Original', updated_at: V1 });
+      setRecord = setLoaded;
+      const record = { isPending: false, isError: false, data: { title: loaded.title }, updated_at: loaded.updated_at };
+      return (
+        <FormPage<{ title: string }> title="Editar perfil" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave}>
+          {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
+        </FormPage>
+      );
+    }
+    renderWithApp(<Edit />);
+    return { refetched: (r: { title: string; updated_at: string }) => act(() => setRecord(r)) };
+  }
+
+  it('hands onSave the updated_at of the record it loaded', async () => {
+    const onSave = vi.fn(async () => undefined);
+    renderEdit(onSave);
+    fireEvent.change(title(), { target: { value: 'Novo título' } });
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: 'Novo título' }, { updated_at: V1 }));
+  });
+
+  it('after a refetch with the same values, sends the newer version and keeps what was typed', async () => {
+    const onSave = vi.fn(async () => undefined);
+    const { refetched } = renderEdit(onSave);
+    fireEvent.change(title(), { target: { value: 'Digitado' } });
+    // E.g. the user's own banner upload: same form values, a new updated_at.
+    refetched({ title: 'Original', updated_at: V2 });
+    expect(title().value).toBe('Digitado');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: 'Digitado' }, { updated_at: V2 }));
+  });
+
+  it('keeps what the user typed when the save is refused', async () => {
+    const onSave = vi.fn(async () => {
+      throw new Error('CONFLICT');
+    });
+    renderEdit(onSave);
+    fireEvent.change(title(), { target: { value: 'Minha versão' } });
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(title().value).toBe('Minha versão');
+    expect(screen.queryByText('Salvo com sucesso!')).toBeNull();
   });
 });

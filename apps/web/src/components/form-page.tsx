@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, REDIRECT_AFTER_SAVE_MS, SAVED_MESSAGE_MS } from '@backoffice/domain/constants';
+import type { RecordVersion } from '../lib/form-record.ts';
 import { PageHeader } from './page-header.tsx';
 import { LoadError, Loading } from './states.tsx';
 import { zodValidate } from './zod-form.ts';
@@ -12,15 +13,20 @@ import { zodValidate } from './zod-form.ts';
  * A create/edit screen: loads the record (when editing), validates with the domain schema,
  * focuses the first invalid field, disables the button while saving, shows 'Salvo com sucesso!'
  * and, where a list follows, returns to it after 2 s. Server errors arrive as toasts.
+ *
+ * onSave also gets the record's version (see formRecord), to send with the save. It is the one
+ * the record has now, not the one first loaded: the values are reloaded whenever the record's
+ * values change, so a newer version with the same values (the user's own banner upload, a
+ * refetch after saving) is the one the form stands on. A refused save keeps what was typed.
  */
 export function FormPage<V extends Record<string, unknown>>(props: {
   title: string;
   back?: string;
   schema: z.ZodType;
   initialValues: V;
-  /** The record being edited; undefined for a new one. */
-  record?: { isPending: boolean; isError: boolean; data?: V | null };
-  onSave: (values: V) => Promise<unknown>;
+  /** The record being edited (see formRecord); undefined for a new one. */
+  record?: { isPending: boolean; isError: boolean; data?: V | null; updated_at?: string };
+  onSave: (values: V, version: RecordVersion) => Promise<unknown>;
   redirectTo?: string;
   savedMessageMs?: number;
   children: (form: UseFormReturnType<V>) => ReactNode;
@@ -52,7 +58,7 @@ export function FormPage<V extends Record<string, unknown>>(props: {
       if (saving) return;
       setSaving(true);
       try {
-        await props.onSave(values);
+        await props.onSave(values, props.record?.updated_at ? { updated_at: props.record.updated_at } : {});
         setSaved(true);
         timers.current.push(window.setTimeout(() => setSaved(false), props.savedMessageMs ?? SAVED_MESSAGE_MS));
         if (props.redirectTo) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileInput, profileModuleLink } from '@backoffice/domain/schemas/profile';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './profile-store.ts';
@@ -10,7 +11,7 @@ const id = z.object({ id: recordId() });
 export const profileSchema: ServiceSchema = {
   typeDefs: [
     /* GraphQL */ `
-    type Profile { id: Int!, title: String!, is_admin: Boolean!, is_superadmin: Boolean!, userCount: Int! }
+    type Profile { id: Int!, title: String!, is_admin: Boolean!, is_superadmin: Boolean!, userCount: Int!, updated_at: String! }
     input ProfileInput { title: String }
     type ModuleRef { id: Int!, name: String!, label: String! }
     type AccountModule { id: Int!, name: String!, label: String!, module: ModuleRef! }
@@ -24,7 +25,7 @@ export const profileSchema: ServiceSchema = {
       get_users_by_profile(id: Int!): [ProfileUser!]!
     }
     type Mutation {
-      createOrUpdateProfile(id: Int, input: ProfileInput!): Profile!
+      createOrUpdateProfile(id: Int, updated_at: String, input: ProfileInput!): Profile!
       deleteProfile(id: Int!): Boolean!
       createProfileAccountModule(profile_id: Int!, account_module_id: Int!): ProfileAccountModule!
       deleteProfileAccountModule(profile_id: Int!, account_module_id: Int!): Boolean!
@@ -33,6 +34,8 @@ export const profileSchema: ServiceSchema = {
   ],
   resolvers: [
     {
+      // The store's rows keep the Date (profiles_collections is a query builder the benchmark reuses).
+      Profile: { updated_at: (p: { updated_at: Date }) => p.updated_at.toISOString() },
       Query: {
         profiles_collections: operation({ access: 'Profile', resolve: (_a, { db }) => store.listProfiles(db) }),
         profile: operation({ access: 'Profile', args: id, resolve: (a, { db }) => store.findProfile(db, a.id) }),
@@ -55,8 +58,8 @@ export const profileSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateProfile: operation({
           access: 'Profile',
-          args: z.object({ id: recordId().nullish(), input: profileInput }),
-          resolve: (a, { db, user }) => store.saveProfile(db, user!, a.id, a.input),
+          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: profileInput }),
+          resolve: (a, { db, user }) => store.saveProfile(db, user!, a.id, a.input, a.updated_at),
         }),
         deleteProfile: operation({ access: 'Profile', args: id, resolve: (a, { db, user }) => store.deleteProfile(db, user!, a.id) }),
         createProfileAccountModule: operation({

@@ -1,22 +1,15 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { RESERVED_PROFILE_IDS } from '@backoffice/domain/constants';
-import type { ProfileInput } from '@backoffice/domain/schemas/profile';
+import { PROFILE_MESSAGES, type ProfileInput } from '@backoffice/domain/schemas/profile';
 import { accountModule, profile, profileAccountModule, users } from '../../db/schema/account.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 
-export const PROFILE_MESSAGES = {
-  notFound: 'Perfil não encontrado.',
-  superadmin: 'Perfis de Super Administrador não podem ser alterados.',
-  reserved: 'Este perfil é usado pelas regras do sistema e não pode ser excluído.',
-  hasUsers: 'Não é possível excluir um perfil que possui usuários. Mova os usuários para outro perfil antes.',
-  moduleNotFound: 'Módulo não encontrado.',
-  ownProfile: 'Você não pode alterar os módulos do seu próprio perfil.',
-  notHeld: 'Somente um Super Administrador pode conceder um módulo que você não possui.',
-} as const;
+export { PROFILE_MESSAGES };
 
 /**
  * Nobody raises their own rights: the modules of the caller's own profile are changed only by
@@ -35,12 +28,14 @@ const profileColumns = {
   is_admin: profile.is_admin,
   is_superadmin: profile.is_superadmin,
   userCount: count(users.id),
+  updated_at: profile.updated_at,
 };
 
 // A join (not a correlated subquery): Drizzle leaves columns unqualified in single-table selects.
 const profilesWithCounts = (db: Db) =>
   db.select(profileColumns).from(profile).leftJoin(users, eq(users.profile_id, profile.id)).groupBy(profile.id).$dynamic();
 
+/** A query builder, not rows: the benchmark sends its very SQL straight to the database. */
 export function listProfiles(db: Db) {
   return profilesWithCounts(db).orderBy(desc(profile.id));
 }
@@ -58,10 +53,21 @@ async function editableProfile(db: Db, id: number) {
   return row;
 }
 
-export async function saveProfile(db: Db, user: CurrentUser, id: number | null | undefined, input: ProfileInput) {
+/** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
+export async function saveProfile(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: ProfileInput,
+  expectedUpdatedAt?: string | null,
+) {
   if (id) {
-    await editableProfile(db, id);
-    await db.update(profile).set({ title: input.title, ...updatedBy(user) }).where(eq(profile.id, id));
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await editableProfile(t, id);
+      await assertUnchangedSince(t, profile, id, expectedUpdatedAt);
+      await t.update(profile).set({ title: input.title, ...updatedBy(user) }).where(eq(profile.id, id));
+    });
     return (await findProfile(db, id))!;
   }
   const [created] = await db

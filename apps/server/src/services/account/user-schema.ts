@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { userEditInput } from '@backoffice/domain/schemas/user';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { canManageUsers } from '../../platform/access/access.ts';
 import { assertModuleOrDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
@@ -61,7 +62,7 @@ export const userSchema: ServiceSchema = {
       user_profile_options: [UserProfile!]!
     }
     extend type Mutation {
-      updateUser(id: Int!, input: UserInput!): User!
+      updateUser(id: Int!, updated_at: String, input: UserInput!): User!
     }
   `,
   ],
@@ -97,8 +98,8 @@ export const userSchema: ServiceSchema = {
       Mutation: {
         updateUser: operation({
           access: 'User',
-          args: z.object({ id: recordId(), input: userEditInput }),
-          resolve: (a, { db, user }) => store.updateUser(db, user!, a.id, a.input),
+          args: z.object({ id: recordId(), updated_at: recordVersion, input: userEditInput }),
+          resolve: (a, { db, user }) => store.updateUser(db, user!, a.id, a.input, a.updated_at),
         }),
       },
     },

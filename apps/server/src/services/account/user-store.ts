@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { listParts, type ListSpec } from '../../platform/db/list-query.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 
 export const USER_MESSAGES = {
@@ -166,14 +167,16 @@ async function taken(db: Db, id: number, condition: SQL): Promise<boolean> {
 /**
  * /User-edit. Blocking ends every session of the user at once (and the login refuses them
  * until unblocked). Only a super administrator touches super administrators.
+ * `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince).
  */
-export async function updateUser(db: Db, actor: CurrentUser, id: number, input: UserEdit) {
+export async function updateUser(db: Db, actor: CurrentUser, id: number, input: UserEdit, expectedUpdatedAt?: string | null) {
   const actorIsSuperadmin = actor.profile?.is_superadmin === true;
   try {
     await db.transaction(async (tx) => {
       const current = await findUser(tx, id);
       if (!current) throw new UserError(USER_MESSAGES.notFound, 'NOT_FOUND');
       if (current.profile?.is_superadmin && !actorIsSuperadmin) throw new UserError(USER_MESSAGES.superadminUser, 'FORBIDDEN');
+      await assertUnchangedSince(tx, users, id, expectedUpdatedAt);
       const profileChanges = input.profile_id !== (current.profile?.id ?? null);
       // Nobody changes their own profile, not even through 'log in as'.
       if (profileChanges && id === actor.id) throw new UserError(USER_MESSAGES.ownProfile, 'FORBIDDEN');

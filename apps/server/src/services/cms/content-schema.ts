@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_ACCESS_MODULES, contentInput, contentListArgs } from '@backoffice/domain/schemas/content';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './content-store.ts';
@@ -46,7 +47,7 @@ export const contentSchema: ServiceSchema = {
       content(id: Int!): Content
     }
     type Mutation {
-      createOrUpdateContent(id: Int, input: ContentInput!): Content!
+      createOrUpdateContent(id: Int, updated_at: String, input: ContentInput!): Content!
       deleteContent(id: Int!): Boolean!
     }
   `,
@@ -75,8 +76,8 @@ export const contentSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateContent: operation({
           access: CONTENT_ACCESS_MODULES,
-          args: z.object({ id: recordId().nullish(), input: contentInput }),
-          resolve: (a, { db, user }) => store.saveContent(db, user!, a.id, a.input),
+          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: contentInput }),
+          resolve: (a, { db, user }) => store.saveContent(db, user!, a.id, a.input, a.updated_at),
         }),
         deleteContent: operation({
           access: CONTENT_ACCESS_MODULES,

@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit-log.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
@@ -91,7 +92,14 @@ export async function accessibleContent(db: Db, user: CurrentUser | null, id: nu
   return row;
 }
 
-export async function saveContent(db: Db, user: CurrentUser, id: number | null | undefined, input: ContentInput) {
+/** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
+export async function saveContent(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: ContentInput,
+  expectedUpdatedAt?: string | null,
+) {
   assertContentAccess(user, input.module_name);
   const values = {
     module_name: input.module_name,
@@ -103,8 +111,12 @@ export async function saveContent(db: Db, user: CurrentUser, id: number | null |
     date_unpublish: input.date_unpublish,
   };
   if (id) {
-    await accessibleContent(db, user, id);
-    await db.update(content).set({ ...values, ...updatedBy(user) }).where(eq(content.id, id));
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await accessibleContent(t, user, id);
+      await assertUnchangedSince(t, content, id, expectedUpdatedAt);
+      await t.update(content).set({ ...values, ...updatedBy(user) }).where(eq(content.id, id));
+    });
     return (await findContent(db, id))!;
   }
   const [created] = await db.insert(content).values({ ...values, ...createdBy(user) }).returning({ id: content.id });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { corretorInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './corretor-store.ts';
@@ -42,7 +43,7 @@ export const corretorSchema: ServiceSchema = {
       cadastro(id: Int!): Corretor
     }
     type Mutation {
-      createOrUpdateCadastro(id: Int, input: CorretorInput!): Corretor!
+      createOrUpdateCadastro(id: Int, updated_at: String, input: CorretorInput!): Corretor!
     }
   `,
   ],
@@ -64,8 +65,8 @@ export const corretorSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateCadastro: operation({
           access: 'Corretor',
-          args: z.object({ id: recordId().nullish(), input: corretorInput }),
-          resolve: (a, { db, user }) => store.saveCorretor(db, user!, a.id, a.input),
+          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: corretorInput }),
+          resolve: (a, { db, user }) => store.saveCorretor(db, user!, a.id, a.input, a.updated_at),
         }),
       },
     },

@@ -7,6 +7,7 @@ import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { listParts } from '../../platform/db/list-query.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 import { syncLinkedUser, uniqueViolation } from './linked-account.ts';
 
@@ -77,7 +78,14 @@ export async function findCorretor(db: Db, id: number) {
   return row ? present(row) : null;
 }
 
-export async function saveCorretor(db: Db, user: CurrentUser, id: number | null | undefined, input: CorretorInput) {
+/** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
+export async function saveCorretor(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: CorretorInput,
+  expectedUpdatedAt?: string | null,
+) {
   const values = {
     name: input.name,
     email: input.email,
@@ -95,6 +103,7 @@ export async function saveCorretor(db: Db, user: CurrentUser, id: number | null 
         ? await db.select({ cpf: corretor.cpf, user_id: corretor.user_id }).from(corretor).where(eq(corretor.id, id))
         : [];
       if (id && !current) throw new UserError(CORRETOR_MESSAGES.notFound, 'NOT_FOUND');
+      if (id) await assertUnchangedSince(db, corretor, id, expectedUpdatedAt);
       const [taken] = await db
         .select({ id: corretor.id })
         .from(corretor)

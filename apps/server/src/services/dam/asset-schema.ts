@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@backoffice/domain/constants';
 import { ASSET_LIST_MAX_LIMIT, ASSET_MODULES, assetInput, assetScope } from '@backoffice/domain/schemas/asset';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import type { GraphqlContext } from '../../platform/graphql/context.ts';
@@ -92,7 +93,7 @@ export const assetSchema: ServiceSchema = {
       asset(id: Int!): Asset
     }
     type Mutation {
-      createOrUpdateAsset(id: Int, input: AssetInput!): Asset!
+      createOrUpdateAsset(id: Int, updated_at: String, input: AssetInput!): Asset!
       deleteAsset(id: Int!): Boolean!
     }
   `,
@@ -147,8 +148,8 @@ export const assetSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateAsset: operation({
           access: ASSET_MODULES,
-          args: z.object({ id: recordId().nullish(), input: assetInput }),
-          resolve: (a, { db, user }) => store.saveAsset(db, user!, a.id, a.input),
+          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: assetInput }),
+          resolve: (a, { db, user }) => store.saveAsset(db, user!, a.id, a.input, a.updated_at),
         }),
         deleteAsset: operation({
           access: ASSET_MODULES,

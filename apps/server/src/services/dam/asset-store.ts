@@ -11,6 +11,7 @@ import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { listParts } from '../../platform/db/list-query.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
@@ -187,12 +188,23 @@ const editable = (input: AssetInput) => ({
   owner: input.owner,
 });
 
-export async function saveAsset(db: Db, user: CurrentUser, id: number | null | undefined, input: AssetInput): Promise<AssetView> {
+/** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
+export async function saveAsset(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: AssetInput,
+  expectedUpdatedAt?: string | null,
+): Promise<AssetView> {
   if (id) {
-    // The type (and the item it belongs to) never change: the record stays in its list.
-    await assetFor(db, user, id);
-    await assertOwner(db, input.owner);
-    await db.update(asset).set({ ...editable(input), ...updatedBy(user) }).where(eq(asset.id, id));
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      // The type (and the item it belongs to) never change: the record stays in its list.
+      await assetFor(t, user, id);
+      await assertUnchangedSince(t, asset, id, expectedUpdatedAt);
+      await assertOwner(t, input.owner);
+      await t.update(asset).set({ ...editable(input), ...updatedBy(user) }).where(eq(asset.id, id));
+    });
     return (await findAsset(db, id))!;
   }
   if (!input.module_name) throw new UserError(ASSET_MESSAGES.typeRequired);

@@ -3,6 +3,7 @@ import { categoryAssetLink, categoryInput } from '@backoffice/domain/schemas/cat
 import type { ModuleName } from '@backoffice/domain/modules';
 import { orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { discardFile } from '../../platform/files/store-upload.ts';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
@@ -33,6 +34,7 @@ export const categorySchema: ServiceSchema = {
       parent_title: String
       "Address of the banner image, or null."
       banner: String
+      updated_at: String!
     }
     input CategoryInput {
       title: String
@@ -56,7 +58,7 @@ export const categorySchema: ServiceSchema = {
       categoryHasTrailById(category_id: Int!): [CategoryLinkedItem!]!
     }
     type Mutation {
-      createOrUpdateCategory(id: Int, input: CategoryInput!): Category!
+      createOrUpdateCategory(id: Int, updated_at: String, input: CategoryInput!): Category!
       deleteCategory(id: Int!): Boolean!
       createCategoryHasAsset(asset_id: Int!, category_id: Int!): CategoryHasAsset!
       deleteCategoryHasAsset(asset_id: Int!, category_id: Int!): Boolean!
@@ -98,8 +100,8 @@ export const categorySchema: ServiceSchema = {
       Mutation: {
         createOrUpdateCategory: operation({
           access: 'Category',
-          args: z.object({ id: recordId().nullish(), input: categoryInput }),
-          resolve: (a, { db, user }) => store.saveCategory(db, user!, a.id, a.input),
+          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: categoryInput }),
+          resolve: (a, { db, user }) => store.saveCategory(db, user!, a.id, a.input, a.updated_at),
         }),
         deleteCategory: operation({
           access: 'Category',

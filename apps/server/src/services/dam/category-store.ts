@@ -10,6 +10,7 @@ import { recordAudit } from '../../platform/audit-log.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 
@@ -30,8 +31,14 @@ const categoryColumns = {
   updated_at: category.updated_at,
 };
 
-type CategoryRow = { banner_file_id: number | null } & Record<string, unknown>;
-const withBanner = <T extends CategoryRow>(row: T) => ({ ...row, banner: fileUrl(row.banner_file_id) });
+type CategoryRow = { banner_file_id: number | null; created_at: Date; updated_at: Date } & Record<string, unknown>;
+/** The API shape: the banner as the URL that serves it, times as ISO strings. */
+const withBanner = <T extends CategoryRow>(row: T) => ({
+  ...row,
+  banner: fileUrl(row.banner_file_id),
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
 
 const categories = (db: Db) => db.select(categoryColumns).from(category).leftJoin(parent, eq(parent.id, category.parent_id)).$dynamic();
 
@@ -70,13 +77,25 @@ async function checkParent(db: Db, id: number | null | undefined, parentId: numb
   }
 }
 
-export async function saveCategory(db: Db, user: CurrentUser, id: number | null | undefined, input: CategoryInput) {
-  if (id) await existingCategory(db, id);
-  await checkParent(db, id, input.parent_id);
+/** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
+export async function saveCategory(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: CategoryInput,
+  expectedUpdatedAt?: string | null,
+) {
   if (id) {
-    await db.update(category).set({ ...input, ...updatedBy(user) }).where(eq(category.id, id));
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await existingCategory(t, id);
+      await assertUnchangedSince(t, category, id, expectedUpdatedAt);
+      await checkParent(t, id, input.parent_id);
+      await t.update(category).set({ ...input, ...updatedBy(user) }).where(eq(category.id, id));
+    });
     return (await findCategory(db, id))!;
   }
+  await checkParent(db, id, input.parent_id);
   const [created] = await db.insert(category).values({ ...input, ...createdBy(user) }).returning({ id: category.id });
   return (await findCategory(db, created.id))!;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { videoMediaInput, videoSearchArgs } from '@backoffice/domain/schemas/video-media';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import { videoPlatformFor } from '../../platform/video/video-platform.ts';
@@ -66,7 +67,7 @@ export const videoSchema: ServiceSchema = {
       video_media(id: Int!): VideoMedia
     }
     type Mutation {
-      createOrUpdateVideoMedia(id: Int, input: VideoMediaInput!): VideoMedia!
+      createOrUpdateVideoMedia(id: Int, updated_at: String, input: VideoMediaInput!): VideoMedia!
       deleteVideoMedia(id: Int!): Boolean!
     }
   `,
@@ -114,10 +115,10 @@ export const videoSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateVideoMedia: operation({
           access: LIBRARY_ACCESS,
-          args: z.object({ id: recordId().nullish(), input: videoMediaInput }),
+          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: videoMediaInput }),
           resolve: (a, { db, config, user }) => {
             store.assertLocalLibrary(config);
-            return store.saveVideoMedia(db, user!, a.id, a.input);
+            return store.saveVideoMedia(db, user!, a.id, a.input, a.updated_at);
           },
         }),
         deleteVideoMedia: operation({

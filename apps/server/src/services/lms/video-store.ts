@@ -8,6 +8,7 @@ import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { listParts } from '../../platform/db/list-query.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../corretor/linked-account.ts';
 
@@ -71,7 +72,14 @@ async function assertMediaIdFree(db: Db, mediaId: string, id: number | null | un
   if (other) throw new UserError(VIDEO_MEDIA_MESSAGES.duplicate, 'CONFLICT');
 }
 
-export async function saveVideoMedia(db: Db, user: CurrentUser, id: number | null | undefined, input: VideoMediaInput): Promise<VideoMediaView> {
+/** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
+export async function saveVideoMedia(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: VideoMediaInput,
+  expectedUpdatedAt?: string | null,
+): Promise<VideoMediaView> {
   const values = {
     media_id: input.media_id,
     title: input.title,
@@ -82,14 +90,18 @@ export async function saveVideoMedia(db: Db, user: CurrentUser, id: number | nul
   };
   try {
     if (id) {
-      const current = await findVideoMedia(db, id);
-      if (!current) throw new UserError(VIDEO_MEDIA_MESSAGES.notFound, 'NOT_FOUND');
-      await assertMediaIdFree(db, input.media_id, id);
-      // A course keeps the media id it was given: changing it would leave the course without its video.
-      if (current.media_id !== input.media_id && (await coursesUsing(db, current.media_id))) {
-        throw new UserError(VIDEO_MEDIA_MESSAGES.mediaIdInUse, 'CONFLICT');
-      }
-      await db.update(videoMedia).set({ ...values, ...updatedBy(user) }).where(eq(videoMedia.id, id));
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const current = await findVideoMedia(t, id);
+        if (!current) throw new UserError(VIDEO_MEDIA_MESSAGES.notFound, 'NOT_FOUND');
+        await assertUnchangedSince(t, videoMedia, id, expectedUpdatedAt);
+        await assertMediaIdFree(t, input.media_id, id);
+        // A course keeps the media id it was given: changing it would leave the course without its video.
+        if (current.media_id !== input.media_id && (await coursesUsing(t, current.media_id))) {
+          throw new UserError(VIDEO_MEDIA_MESSAGES.mediaIdInUse, 'CONFLICT');
+        }
+        await t.update(videoMedia).set({ ...values, ...updatedBy(user) }).where(eq(videoMedia.id, id));
+      });
       return (await findVideoMedia(db, id))!;
     }
     await assertMediaIdFree(db, input.media_id, null);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BRANCH_MESSAGES, branchInput } from '@backoffice/domain/schemas/branch';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { Db } from '../../platform/db/client.ts';
 import { UserError } from '../../platform/errors.ts';
 import * as store from './branch-store.ts';
@@ -12,13 +13,21 @@ export const BRANCH_ID_REQUIRED = 'Informe o id do ramo de atuação.';
 const id = recordIdFromText(BRANCH_ID_REQUIRED);
 const access = { config: { access: 'Branch' as const } };
 
-/** The REST answer names the branch both ways: `name` (as sent) and `value` (as in GraphQL). */
-const present = (b: { id: number; value: string }) => ({ id: b.id, name: b.value, value: b.value });
+/**
+ * The REST answer names the branch both ways: `name` (as sent) and `value` (as in GraphQL), and
+ * gives its version, which a PUT may send back as `updated_at` to refuse overwriting a newer one.
+ */
+const present = (b: { id: number; value: string; updated_at: string }) => ({
+  id: b.id,
+  name: b.value,
+  value: b.value,
+  updated_at: b.updated_at,
+});
 
 /** The body's `name` is validated by the same rule as the GraphQL input's `value`. */
 const nameInput = (body: unknown) => branchInput.parse({ value: (body as { name?: unknown } | null)?.name });
 
-/** The branch service: get (list, or one with ?id), count, create {name}, update {id, name}, delete(id). */
+/** The branch service: get (list, or one with ?id), count, create {name}, update {id, name, updated_at?}, delete(id). */
 export function registerBranchRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get(BASE, access, async (request) => {
     const query = request.query as Record<string, unknown>;
@@ -39,8 +48,10 @@ export function registerBranchRoutes(app: FastifyInstance, { db }: { db: Db }): 
   app.post(BASE, access, async (request) => present(await store.saveBranch(db, request.user!, null, nameInput(request.body))));
 
   app.put(BASE, access, async (request) => {
-    const branchId = id.parse((request.body as { id?: unknown } | null)?.id);
-    return present(await store.saveBranch(db, request.user!, branchId, nameInput(request.body)));
+    const body = request.body as { id?: unknown; updated_at?: unknown } | null;
+    const branchId = id.parse(body?.id);
+    const expected = recordVersion.parse(body?.updated_at);
+    return present(await store.saveBranch(db, request.user!, branchId, nameInput(request.body), expected));
   });
 
   app.delete(`${BASE}/:id`, access, async (request) => {

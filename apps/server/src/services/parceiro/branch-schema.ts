@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { branchInput } from '@backoffice/domain/schemas/branch';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './branch-store.ts';
@@ -15,7 +16,7 @@ const READ_ACCESS = ['Branch', 'Parceiro', 'User'] as const;
 export const branchSchema: ServiceSchema = {
   typeDefs: [
     /* GraphQL */ `
-    type Branch { id: Int!, value: String! }
+    type Branch { id: Int!, value: String!, updated_at: String! }
     input BranchInput { value: String }
     extend type Query {
       branch_collections(search: String, limit: Int, page: Int, order: String, orderby: String): [Branch!]!
@@ -23,7 +24,7 @@ export const branchSchema: ServiceSchema = {
       branch_count(search: String): Int!
     }
     extend type Mutation {
-      createOrUpdateBranch(id: Int, input: BranchInput!): Branch!
+      createOrUpdateBranch(id: Int, updated_at: String, input: BranchInput!): Branch!
       deleteBranch(id: Int!): Boolean!
     }
   `,
@@ -42,8 +43,8 @@ export const branchSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateBranch: operation({
           access: 'Branch',
-          args: z.object({ id: recordId().nullish(), input: branchInput }),
-          resolve: (a, { db, user }) => store.saveBranch(db, user!, a.id, a.input),
+          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: branchInput }),
+          resolve: (a, { db, user }) => store.saveBranch(db, user!, a.id, a.input, a.updated_at),
         }),
         deleteBranch: operation({ access: 'Branch', args: id, resolve: (a, { db, user }) => store.deleteBranch(db, user!, a.id) }),
       },

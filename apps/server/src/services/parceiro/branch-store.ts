@@ -9,6 +9,7 @@ import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { listParts } from '../../platform/db/list-query.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 import { pgError, uniqueViolation } from '../corretor/linked-account.ts';
 
@@ -18,11 +19,14 @@ const listSpec = {
   order: { id: branch.id, name: branch.value, value: branch.value },
 };
 
-const columns = { id: branch.id, value: branch.value };
+const columns = { id: branch.id, value: branch.value, updated_at: branch.updated_at };
 
-export function listBranches(db: Db, args: ListArgs) {
+const present = (row: { id: number; value: string; updated_at: Date }) => ({ ...row, updated_at: row.updated_at.toISOString() });
+
+export async function listBranches(db: Db, args: ListArgs) {
   const { where, orderBy, limit, offset } = listParts(args, listSpec);
-  return db.select(columns).from(branch).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  const rows = await db.select(columns).from(branch).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  return rows.map(present);
 }
 
 export async function countBranches(db: Db, args: ListArgs): Promise<number> {
@@ -33,7 +37,7 @@ export async function countBranches(db: Db, args: ListArgs): Promise<number> {
 
 export async function findBranch(db: Db, id: number) {
   const [row] = await db.select(columns).from(branch).where(eq(branch.id, id));
-  return row ?? null;
+  return row ? present(row) : null;
 }
 
 /**
@@ -65,10 +69,18 @@ async function assertNameFree(db: Db, value: string, id: number | undefined) {
   if (sameBranch || sameValue) throw new UserError(BRANCH_MESSAGES.duplicate, 'CONFLICT');
 }
 
-export async function saveBranch(db: Db, user: CurrentUser, id: number | null | undefined, input: BranchInput) {
+/** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
+export async function saveBranch(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: BranchInput,
+  expectedUpdatedAt?: string | null,
+) {
   const saved = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     if (id && !(await findBranch(t, id))) throw new UserError(BRANCH_MESSAGES.notFound, 'NOT_FOUND');
+    if (id) await assertUnchangedSince(t, branch, id, expectedUpdatedAt);
     await assertNameFree(t, input.value, id ?? undefined);
     if (id) {
       await t.update(branch).set({ value: input.value, ...updatedBy(user) }).where(eq(branch.id, id));

@@ -206,10 +206,10 @@ describe('REST /api/v1/parceiro/branch', () => {
     const list = await rest('GET', `${BASE}?search=ramo%201&orderby=name&order=asc&limit=3`);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((b: { name: string }) => b.name)).toEqual(['Ramo 10', 'Ramo 11', 'Ramo 12']);
-    expect(list.json()[0]).toEqual({ id: expect.any(Number), name: 'Ramo 10', value: 'Ramo 10' });
+    expect(list.json()[0]).toEqual({ id: expect.any(Number), name: 'Ramo 10', value: 'Ramo 10', updated_at: expect.any(String) });
     expect((await rest('GET', BASE)).json()).toHaveLength(20);
     const one = await rest('GET', `${BASE}?id=${BRANCH_ID.STATUS_ENABLED}`);
-    expect(one.json()).toEqual({ id: BRANCH_ID.STATUS_ENABLED, name: 'Parceiro comercial', value: 'Parceiro comercial' });
+    expect(one.json()).toEqual({ id: BRANCH_ID.STATUS_ENABLED, name: 'Parceiro comercial', value: 'Parceiro comercial', updated_at: expect.any(String) });
     const missing = await rest('GET', `${BASE}?id=999`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(BRANCH_MESSAGES.notFound);
@@ -220,10 +220,10 @@ describe('REST /api/v1/parceiro/branch', () => {
     const created = await rest('POST', BASE, { name: 'Via REST' });
     expect(created.statusCode).toBe(200);
     const { id } = created.json();
-    expect(created.json()).toEqual({ id, name: 'Via REST', value: 'Via REST' });
+    expect(created.json()).toEqual({ id, name: 'Via REST', value: 'Via REST', updated_at: expect.any(String) });
     expect(await fieldValueOf(id)).toEqual(['Via REST']);
     const updated = await rest('PUT', BASE, { id, name: 'Via REST 2' });
-    expect(updated.json()).toEqual({ id, name: 'Via REST 2', value: 'Via REST 2' });
+    expect(updated.json()).toEqual({ id, name: 'Via REST 2', value: 'Via REST 2', updated_at: expect.any(String) });
     expect(await fieldValueOf(id)).toEqual(['Via REST 2']);
     const deleted = await rest('DELETE', `${BASE}/${id}`);
     expect(deleted.json()).toEqual({ deleted: true });

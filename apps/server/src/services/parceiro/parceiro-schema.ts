@@ -3,6 +3,7 @@ import { listArgs } from '@backoffice/domain/schemas/list';
 import { required } from '@backoffice/domain/schemas/messages';
 import { parceiroInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
+import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './parceiro-store.ts';
@@ -51,7 +52,7 @@ export const parceiroSchema: ServiceSchema = {
       verifica_base_imobiliaria(identificador: String!): BaseImobiliaria
     }
     type Mutation {
-      createOrUpdateCadastro(id: Int, input: ParceiroInput!): Parceiro!
+      createOrUpdateCadastro(id: Int, updated_at: String, input: ParceiroInput!): Parceiro!
     }
   `,
   ],
@@ -80,8 +81,8 @@ export const parceiroSchema: ServiceSchema = {
       Mutation: {
         createOrUpdateCadastro: operation({
           access: 'Parceiro',
-          args: z.object({ id: recordId().nullish(), input: parceiroInput }),
-          resolve: (a, { db, user }) => store.saveParceiro(db, user!, a.id, a.input),
+          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: parceiroInput }),
+          resolve: (a, { db, user }) => store.saveParceiro(db, user!, a.id, a.input, a.updated_at),
         }),
       },
     },

@@ -7,6 +7,7 @@ import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { listParts } from '../../platform/db/list-query.ts';
+import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 import { cpfSearch } from '../corretor/corretor-store.ts';
 import { syncLinkedUser, uniqueViolation } from '../corretor/linked-account.ts';
@@ -89,7 +90,14 @@ async function assertInRealEstateBase(db: Db, input: ParceiroInput) {
   }
 }
 
-export async function saveParceiro(db: Db, user: CurrentUser, id: number | null | undefined, input: ParceiroInput) {
+/** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
+export async function saveParceiro(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: ParceiroInput,
+  expectedUpdatedAt?: string | null,
+) {
   const values = {
     name: input.name,
     email: input.email,
@@ -110,6 +118,7 @@ export async function saveParceiro(db: Db, user: CurrentUser, id: number | null 
         ? await t.select({ cpf: parceiro.cpf, user_id: parceiro.user_id }).from(parceiro).where(eq(parceiro.id, id))
         : [];
       if (id && !current) throw new UserError(PARCEIRO_STORE_MESSAGES.notFound, 'NOT_FOUND');
+      if (id) await assertUnchangedSince(t, parceiro, id, expectedUpdatedAt);
       const [branchRow] = await t.select({ id: branch.id }).from(branch).where(eq(branch.id, input.branch));
       if (!branchRow) throw new UserError(PARCEIRO_STORE_MESSAGES.branchNotFound, 'NOT_FOUND');
       const [taken] = await t

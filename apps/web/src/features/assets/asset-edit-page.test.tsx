@@ -104,6 +104,7 @@ describe('/dam-edit', () => {
     expect(saved).toEqual([
       {
         id: 12,
+        updated_at: ASSET.updated_at,
         input: {
           title: 'Manual do Seguro',
           directlink: null,

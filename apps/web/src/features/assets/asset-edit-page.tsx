@@ -7,6 +7,7 @@ import { FormPage } from '../../components/form-page.tsx';
 import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
 import { LoadError } from '../../components/states.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
+import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { assetKey, useAsset } from './api/use-asset.ts';
 import { useAssetCategoryLink } from './api/use-asset-category-link.ts';
@@ -75,8 +76,8 @@ export default function AssetEditPage() {
       back={route.list}
       schema={assetInput}
       initialValues={EMPTY}
-      record={{ isPending: asset.isPending, isError: asset.isError, data }}
-      onSave={(values) => save.mutateAsync({ id, input: assetInput.parse(values) })}
+      record={formRecord(asset, data)}
+      onSave={(values, version) => save.mutateAsync({ id, input: assetInput.parse(values), ...version })}
       redirectTo={route.list}
     >
       {(form) => (

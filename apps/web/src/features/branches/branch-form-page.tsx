@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { BRANCH_MESSAGES, branchInput, type BranchInput } from '@backoffice/domain/schemas/branch';
 import { FormPage } from '../../components/form-page.tsx';
+import { formRecord } from '../../lib/form-record.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useBranch } from './api/use-branch.ts';
@@ -24,8 +25,8 @@ export default function BranchFormPage() {
       back="/Branch"
       schema={branchInput}
       initialValues={{ value: '' }}
-      record={id ? { isPending: branch.isPending, isError: branch.isError, data: loaded } : undefined}
-      onSave={(input) => save.mutateAsync({ id, input: branchInput.parse(input) })}
+      record={id ? formRecord(branch, loaded) : undefined}
+      onSave={(input, version) => save.mutateAsync({ id, input: branchInput.parse(input), ...version })}
       redirectTo="/Branch"
     >
       {(form) => <TextInput label="Nome" required maxLength={120} {...form.getInputProps('value')} />}

@@ -9,6 +9,7 @@ import {
 import { FormPage } from '../../components/form-page.tsx';
 import { IMAGE_ACCEPT, UploadAfterCreateInput, useUploadAfterCreate } from '../../components/upload-after-create.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
+import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { Category } from './api/types.ts';
 import { BANNER_URL } from './api/upload-banner.ts';
@@ -63,9 +64,7 @@ export default function CategoryFormPage() {
     parentOptions.push({ value: String(newParentId), label: `#${newParentId}` });
   }
 
-  const record = id
-    ? { isPending: category.isPending, isError: category.isError, data: category.data ? toValues(category.data) : category.data }
-    : undefined;
+  const record = id ? formRecord(category, category.data ? toValues(category.data) : category.data) : undefined;
 
   return (
     <Stack maw={720} gap="md">
@@ -83,8 +82,8 @@ export default function CategoryFormPage() {
           hide_assets: false,
         }}
         record={record}
-        onSave={async (values) => {
-          const saved = await save.mutateAsync({ id, input: categoryInput.parse(values) });
+        onSave={async (values, version) => {
+          const saved = await save.mutateAsync({ id, input: categoryInput.parse(values), ...version });
           if (!id) banner.sendFor(saved.createOrUpdateCategory.id);
         }}
         redirectTo={listOf(parentId)}

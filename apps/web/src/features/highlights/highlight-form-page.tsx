@@ -6,6 +6,7 @@ import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage } from '../../components/form-page.tsx';
 import { IMAGE_ACCEPT, UploadAfterCreateInput, useUploadAfterCreate } from '../../components/upload-after-create.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
+import { formRecord, type RecordVersion } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { Content, ContentApiInput } from './api/types.ts';
 import { THUMBNAIL_URL } from './api/upload-thumbnail.ts';
@@ -81,8 +82,8 @@ function HighlightForm() {
     );
   }
 
-  const onSave = async (values: HighlightFormValues) => {
-    const saved = await save.mutateAsync({ id, input: toInput(values) });
+  const onSave = async (values: HighlightFormValues, version: RecordVersion) => {
+    const saved = await save.mutateAsync({ id, input: toInput(values), ...version });
     if (!id) thumbnail.sendFor(saved.createOrUpdateContent.id);
   };
 
@@ -93,7 +94,7 @@ function HighlightForm() {
         back={`/Cms/${module.name}`}
         schema={contentInput}
         initialValues={initialValues}
-        record={id ? { isPending: content.isPending, isError: content.isError, data: loaded } : undefined}
+        record={id ? formRecord(content, loaded) : undefined}
         onSave={onSave}
         redirectTo={`/Cms/${module.name}`}
       >

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { PROFILE_TITLE_MAX, profileInput, type ProfileInput } from '@backoffice/domain/schemas/profile';
 import { FormPage } from '../../components/form-page.tsx';
+import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfile } from './api/use-profile.ts';
 import { useSaveProfile } from './api/use-save-profile.ts';
@@ -9,9 +10,7 @@ export default function ProfileFormPage() {
   const id = useIdParam();
   const profile = useProfile(id);
   const save = useSaveProfile();
-  const record = id
-    ? { isPending: profile.isPending, isError: profile.isError, data: profile.data ? { title: profile.data.title } : profile.data }
-    : undefined;
+  const record = id ? formRecord(profile, profile.data ? { title: profile.data.title } : profile.data) : undefined;
   return (
     <FormPage<ProfileInput>
       title={id ? 'Editar perfil' : 'Novo perfil'}
@@ -19,7 +18,7 @@ export default function ProfileFormPage() {
       schema={profileInput}
       initialValues={{ title: '' }}
       record={record}
-      onSave={(input) => save.mutateAsync({ id, input })}
+      onSave={(input, version) => save.mutateAsync({ id, input, ...version })}
       redirectTo="/Profiles"
     >
       {(form) => (

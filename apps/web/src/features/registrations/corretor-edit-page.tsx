@@ -4,6 +4,7 @@ import { formatCpf, formatPhone } from '@backoffice/domain/documents';
 import { CORRETOR_ROLES, corretorInput, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
 import { FormPage } from '../../components/form-page.tsx';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
+import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useCorretor } from './api/use-corretor.ts';
 import { useSaveCorretor } from './api/use-save-corretor.ts';
@@ -49,9 +50,9 @@ export default function CorretorEditPage() {
       back="/Corretor"
       schema={corretorInput}
       initialValues={EMPTY}
-      record={id ? { isPending: corretor.isPending, isError: corretor.isError, data: loaded } : { isPending: false, isError: true }}
+      record={id ? formRecord(corretor, loaded) : { isPending: false, isError: true }}
       // The schema strips the masks: only digits and numbers are sent.
-      onSave={(values) => save.mutateAsync({ id, input: corretorInput.parse(values) })}
+      onSave={(values, version) => save.mutateAsync({ id, input: corretorInput.parse(values), ...version })}
       redirectTo="/Corretor"
     >
       {(form) => (

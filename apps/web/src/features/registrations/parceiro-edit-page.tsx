@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { formatCpf, formatPhone } from '@backoffice/domain/documents';
+import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { Parceiro } from './api/types.ts';
 import { useBranchOptions } from './api/use-branch-options.ts';
@@ -36,10 +37,10 @@ export default function ParceiroEditPage() {
   if (current && !options.some((o) => o.value === String(current.id))) options.unshift({ value: String(current.id), label: current.value });
   return (
     <ParceiroForm
-      record={id ? { isPending: parceiro.isPending, isError: parceiro.isError, data: loaded } : { isPending: false, isError: true }}
+      record={id ? formRecord(parceiro, loaded) : { isPending: false, isError: true }}
       branches={options}
       verify={verifyRealEstate}
-      onSave={(input) => save.mutateAsync({ id, input })}
+      onSave={(input, version) => save.mutateAsync({ id, input, ...version })}
     />
   );
 }

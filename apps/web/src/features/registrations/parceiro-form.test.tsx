@@ -27,6 +27,9 @@ const record = (changes: Partial<ParceiroFormValues> = {}): ParceiroFormValues =
   ...changes,
 });
 
+/** The version of the loaded partner, which every save sends back. */
+const VERSION = { updated_at: '2026-01-03T09:00:00.000Z' };
+
 function renderForm(
   data: ParceiroFormValues,
   verify: (identifier: string) => Promise<RealEstateMatch> = async () => ({ exists: true, name: 'Imob', document: null, code: null }),
@@ -36,7 +39,7 @@ function renderForm(
   // env="test": without layout (happy-dom) a Select's dropdown would be hidden as detached.
   renderWithApp(
     <MantineProvider env="test">
-      <ParceiroForm record={{ isPending: false, isError: false, data }} branches={BRANCHES} verify={verifyMock} onSave={onSave} />
+      <ParceiroForm record={{ isPending: false, isError: false, data, ...VERSION }} branches={BRANCHES} verify={verifyMock} onSave={onSave} />
     </MantineProvider>,
     { path: '/Parceiro-edit/1' },
   );
@@ -137,7 +140,7 @@ describe('ParceiroForm', () => {
       aprovado: null,
       cnpj_cpf_imobiliaria: '12345678000190',
       cod_imobiliaria: null,
-    });
+    }, VERSION);
   });
 
   it('sends the chosen status for branch 298188 and no real-estate fields', async () => {
@@ -146,7 +149,7 @@ describe('ParceiroForm', () => {
     await pick('Escolha o status', 'Reprovado');
     save();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ branch: BRANCH_ID.STATUS_ENABLED, aprovado: false, cod_imobiliaria: null }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ branch: BRANCH_ID.STATUS_ENABLED, aprovado: false, cod_imobiliaria: null }), VERSION);
     expect(verify).not.toHaveBeenCalled();
   });
 });

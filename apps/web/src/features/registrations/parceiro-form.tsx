@@ -6,6 +6,7 @@ import { MIN_DOCUMENT_DIGITS, onlyDigits } from '@backoffice/domain/documents';
 import { PARCEIRO_MESSAGES, parceiroInput, type ParceiroInput } from '@backoffice/domain/schemas/registration';
 import { FormPage } from '../../components/form-page.tsx';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
+import type { RecordVersion } from '../../lib/form-record.ts';
 import type { RealEstateMatch } from './api/types.ts';
 
 /** 'Salvo com sucesso!' stays 5 s on this screen (spec §4). */
@@ -85,14 +86,14 @@ async function checkBase(identifiers: string[], verify: (identifier: string) => 
  * and again before saving.
  */
 export function ParceiroForm(props: {
-  record: { isPending: boolean; isError: boolean; data?: ParceiroFormValues | null };
+  record: { isPending: boolean; isError: boolean; data?: ParceiroFormValues | null; updated_at?: string };
   branches: { value: string; label: string }[];
   verify: (identifier: string) => Promise<RealEstateMatch>;
-  onSave: (input: ParceiroInput) => Promise<unknown>;
+  onSave: (input: ParceiroInput, version: RecordVersion) => Promise<unknown>;
 }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const save = async (values: ParceiroFormValues) => {
+  const save = async (values: ParceiroFormValues, version: RecordVersion) => {
     // The schema strips masks and drops the fields the chosen branch does not have.
     const input = parceiroInput.parse(values);
     if (input.branch === BRANCH_ID.REAL_ESTATE) {
@@ -101,7 +102,7 @@ export function ParceiroForm(props: {
       setOutcome(result);
       if (!result.ok) throw new Error(result.text);
     }
-    return props.onSave(input);
+    return props.onSave(input, version);
   };
 
   const verifyOnBlur = async (form: UseFormReturnType<ParceiroFormValues>, field: 'cnpj_cpf_imobiliaria' | 'cod_imobiliaria') => {

@@ -83,6 +83,7 @@ describe('/User-edit', () => {
     expect(saved).toEqual([
       {
         id: 7,
+        updated_at: BLOCKED.updated_at,
         input: { name: 'Carla Souza', mail: 'carla.souza@demo.local', uid: '10000015838', profile_id: 1, is_blocked: 0, blocked_description: null },
       },
     ]);

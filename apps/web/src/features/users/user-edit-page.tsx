@@ -2,6 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { USER_LIMITS, userEditInput } from '@backoffice/domain/schemas/user';
 import { FormPage } from '../../components/form-page.tsx';
+import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfileOptions } from './api/use-profile-options.ts';
 import { useUpdateUser } from './api/use-update-user.ts';
@@ -17,7 +18,7 @@ export default function UserEditPage() {
   const update = useUpdateUser();
   // Memoized: FormPage loads the record into the form whenever this object changes.
   const data = useMemo(() => (user.data ? toUserForm(user.data) : user.data), [user.data]);
-  const record = { isPending: Boolean(id) && user.isPending, isError: user.isError || !id, data };
+  const record = id ? formRecord(user, data) : { isPending: false, isError: true };
   return (
     <FormPage<UserFormValues>
       title="Editar usuário"
@@ -26,7 +27,7 @@ export default function UserEditPage() {
       initialValues={EMPTY_USER_FORM}
       record={record}
       // The form already passed the schema; its output (trimmed, 0/1, reason cleared) is what goes out.
-      onSave={(values) => update.mutateAsync({ id: id!, input: userEditInput.parse(values) })}
+      onSave={(values, version) => update.mutateAsync({ id: id!, input: userEditInput.parse(values), ...version })}
       redirectTo="/User"
     >
       {(form) => {

@@ -126,6 +126,7 @@ describe('/Video-library-edit/{id}', () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toEqual({
       id: 7,
+      updated_at: STORED.updated_at,
       input: { media_id: 'abc-123', title: 'Seguro Auto - Parte 1', category: null, status: 'published', published_at: null, duration_seconds: 754 },
     });
   });

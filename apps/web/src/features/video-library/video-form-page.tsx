@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { VIDEO_MEDIA_LIMITS, VIDEO_STATUS_LABEL, videoMediaInput, type VideoMediaStatus } from '@backoffice/domain/schemas/video-media';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage } from '../../components/form-page.tsx';
+import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { VideoMedia, VideoMediaApiInput } from './api/types.ts';
 import { useSaveVideoMedia } from './api/use-save-video-media.ts';
@@ -60,8 +61,8 @@ function VideoForm({ id }: { id: number | undefined }) {
       back="/Video-library"
       schema={videoMediaInput}
       initialValues={initialValues}
-      record={id ? { isPending: video.isPending, isError: video.isError, data: loaded } : undefined}
-      onSave={(values) => save.mutateAsync({ id, input: toInput(values) })}
+      record={id ? formRecord(video, loaded) : undefined}
+      onSave={(values, version) => save.mutateAsync({ id, input: toInput(values), ...version })}
       redirectTo="/Video-library"
     >
       {(form) => (

@@ -1,4 +1,5 @@
 export interface Branch {
   id: number;
   value: string;
+  updated_at: string;
 }

@@ -3,7 +3,7 @@ import { gql } from '../../../lib/api.ts';
 import { BRANCHES_KEY } from './use-branches.ts';
 import type { Branch } from './types.ts';
 
-const DOCUMENT = /* GraphQL */ `query ($id: Int!) { branch(id: $id) { id value } }`;
+const DOCUMENT = /* GraphQL */ `query ($id: Int!) { branch(id: $id) { id value updated_at } }`;
 
 export function useBranch(id: number | undefined) {
   return useQuery({

@@ -6,7 +6,7 @@ import type { Branch } from './types.ts';
 export const BRANCHES_KEY = ['branches'];
 
 const DOCUMENT = /* GraphQL */ `query ($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
-  branch_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id value }
+  branch_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id value updated_at }
   branch_count(search: $search)
 }`;
 

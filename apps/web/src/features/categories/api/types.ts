@@ -9,6 +9,7 @@ export interface Category {
   parent_id: number;
   parent_title: string | null;
   banner: string | null;
+  updated_at: string;
 }
 
 export interface LinkedItem {
@@ -16,4 +17,4 @@ export interface LinkedItem {
   title: string;
 }
 
-export const CATEGORY_FIELDS = 'id title ordernum active hide_courses hide_trails hide_assets parent_id parent_title banner';
+export const CATEGORY_FIELDS = 'id title ordernum active hide_courses hide_trails hide_assets parent_id parent_title banner updated_at';

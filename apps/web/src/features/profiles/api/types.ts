@@ -4,6 +4,7 @@ export interface Profile {
   is_admin: boolean;
   is_superadmin: boolean;
   userCount: number;
+  updated_at: string;
 }
 
 export interface ModuleRef {

@@ -3,7 +3,7 @@ import { gql } from '../../../lib/api.ts';
 import { PROFILES_KEY } from './use-profiles.ts';
 import type { Profile } from './types.ts';
 
-const DOCUMENT = /* GraphQL */ `query ($id: Int!) { profile(id: $id) { id title is_admin is_superadmin userCount } }`;
+const DOCUMENT = /* GraphQL */ `query ($id: Int!) { profile(id: $id) { id title is_admin is_superadmin userCount updated_at } }`;
 
 export const profileKey = (id: number) => [...PROFILES_KEY, id];
 

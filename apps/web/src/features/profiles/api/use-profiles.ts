@@ -4,7 +4,7 @@ import type { Profile } from './types.ts';
 
 export const PROFILES_KEY = ['profiles'];
 
-const DOCUMENT = /* GraphQL */ `{ profiles_collections { id title is_admin is_superadmin userCount } }`;
+const DOCUMENT = /* GraphQL */ `{ profiles_collections { id title is_admin is_superadmin userCount updated_at } }`;
 
 export function useProfiles() {
   return useQuery({

@@ -8,6 +8,7 @@ export interface Corretor {
   grupo: number | null;
   telefone: string | null;
   papel: number | null;
+  updated_at: string;
 }
 
 export interface Parceiro {
@@ -22,6 +23,7 @@ export interface Parceiro {
   status: boolean | null;
   cnpj_cpf_imobiliaria: string | null;
   cod_imobiliaria: string | null;
+  updated_at: string;
 }
 
 /** verifica_base_imobiliaria: null while the base is empty. */

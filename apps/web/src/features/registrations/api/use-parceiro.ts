@@ -5,7 +5,7 @@ import type { Parceiro } from './types.ts';
 
 const DOCUMENT = /* GraphQL */ `query ($id: Int!) {
   cadastro(id: $id) {
-    id name email cpf company role phone branch { id value } status cnpj_cpf_imobiliaria cod_imobiliaria
+    id name email cpf company role phone branch { id value } status cnpj_cpf_imobiliaria cod_imobiliaria updated_at
   }
 }`;
 
