@@ -15,6 +15,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/domain/src/**/*.test.ts'],
+          // The migrated, seeded database each API test file starts from, built once per run.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Server files share no module state worth isolating (no mocks, each builds its own app):
+          // importing Fastify, Yoga, Drizzle and PGlite once per worker instead of once per file.
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
 import { buildApp } from '../app.ts';
@@ -13,9 +12,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { profile, profileAccountModule, users } from '../db/schema/account.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
-import { migrationsFolder } from '../platform/db/migrations-folder.ts';
 import { localFileStorage, type FileStorage } from '../platform/files/storage.ts';
-import { seedReference } from '../seed/reference.ts';
+import { adminStatement, databaseUrl } from './database-template.ts';
 
 export const DEFAULT_PASSWORD = 'Senha-de-teste-123';
 
@@ -94,32 +92,24 @@ export function bearer(token: string) {
  * PGlite in memory by default. With DATABASE_URL, a fresh database per test file (dropped on
  * close) so files run in parallel: a schema per file is not enough, because the generated
  * migration names "public" in its foreign keys and drizzle keeps its journal in schema "drizzle".
+ * Either starts from the run's template, already migrated and seeded (test/global-setup.ts).
  */
 async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
+  if (template.kind === 'pglite' || !url) {
+    const dump = template.kind === 'pglite' ? new Blob([fs.readFileSync(template.dumpFile)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
     return { database, dispose: () => database.close() };
   }
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  await adminStatement(url, `create database "${name}" template "${template.name}"`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await adminStatement(url, `drop database if exists "${name}" with (force)`);
     },
   };
 }
@@ -138,8 +128,6 @@ function cachedHash(password: string): Promise<string> {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const { db } = database;
-  await database.migrate(migrationsFolder());
-  await seedReference(db);
   const config = testConfig(env);
   // Uploaded files of this test file go to a folder of its own, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-files-'));

@@ -25,8 +25,11 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: an in-memory database (tests); loadDataDir: start from a dump of another
+   * one (dumpDataDir), which skips initdb, most of the time a new PGlite takes to open.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -45,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
   // Extensions the migrations create must be loaded into the WASM build up front.
-  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm }, loadDataDir: target.loadDataDir });
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
