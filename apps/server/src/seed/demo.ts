@@ -187,7 +187,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       });
     }
     await tx.insert(users).values(rows);
-    await seedRegistrations(tx as unknown as Db, new Set(rows.map((r) => r.uid)));
+    await seedRegistrations(tx, new Set(rows.map((r) => r.uid)));
   });
   return true;
 }

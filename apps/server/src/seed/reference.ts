@@ -62,7 +62,7 @@ export async function seedReference(db: Db): Promise<void> {
         ...BRANCHES.map((b) => ({ account_field_id: ACCOUNT_FIELD_ID.BRANCHES, value: b.value, label: b.value, externalid: String(b.id) })),
       ])
       .onConflictDoNothing();
-    await advanceIdentity(tx as unknown as Db, 'profile');
-    await advanceIdentity(tx as unknown as Db, 'branch');
+    await advanceIdentity(tx, 'profile');
+    await advanceIdentity(tx, 'branch');
   });
 }

@@ -100,7 +100,7 @@ export async function storeUpload(
         .values({ storage_key: key, original_name: upload.filename.slice(0, 255) || `arquivo.${detected.ext}`, mime: detected.mime, size, created_by: options.user.id })
         .returning();
       if (!attach) return row;
-      const ownerId = await attach(tx as unknown as Db, row);
+      const ownerId = await attach(tx, row);
       if (!options.owner) return row;
       const [owned] = await tx.update(storedFile).set({ owner_kind: options.owner, owner_id: ownerId }).where(eq(storedFile.id, row.id)).returning();
       return owned;

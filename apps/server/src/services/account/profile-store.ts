@@ -62,8 +62,7 @@ export async function saveProfile(
   expectedUpdatedAt?: string | null,
 ) {
   if (id) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await editableProfile(t, id);
       await assertUnchangedSince(t, profile, id, expectedUpdatedAt);
       await t.update(profile).set({ title: input.title, ...updatedBy(user) }).where(eq(profile.id, id));

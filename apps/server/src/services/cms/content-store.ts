@@ -111,8 +111,7 @@ export async function saveContent(
     date_unpublish: input.date_unpublish,
   };
   if (id) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await accessibleContent(t, user, id);
       await assertUnchangedSince(t, content, id, expectedUpdatedAt);
       await t.update(content).set({ ...values, ...updatedBy(user) }).where(eq(content.id, id));

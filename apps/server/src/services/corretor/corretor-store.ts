@@ -97,8 +97,8 @@ export async function saveCorretor(
   };
   let savedId: number;
   try {
-    savedId = await db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    // Shadows the outer db on purpose: every statement of the save runs in the transaction.
+    savedId = await db.transaction(async (db) => {
       const [current] = id
         ? await db.select({ cpf: corretor.cpf, user_id: corretor.user_id }).from(corretor).where(eq(corretor.id, id))
         : [];

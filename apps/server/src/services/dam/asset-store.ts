@@ -197,8 +197,7 @@ export async function saveAsset(
   expectedUpdatedAt?: string | null,
 ): Promise<AssetView> {
   if (id) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       // The type (and the item it belongs to) never change: the record stays in its list.
       await assetFor(t, user, id);
       await assertUnchangedSince(t, asset, id, expectedUpdatedAt);
@@ -222,8 +221,7 @@ export async function saveAsset(
 export async function deleteAsset(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const { db } = deps;
   const found = await assetFor(db, user, id);
-  const removed = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const removed = await db.transaction(async (t) => {
     // Lock the row so a link created meanwhile cannot slip past the check.
     const [locked] = await t
       .select({ file_id: asset.file_id, thumbnail_file_id: asset.thumbnail_file_id })

@@ -86,8 +86,7 @@ export async function saveCategory(
   expectedUpdatedAt?: string | null,
 ) {
   if (id) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await existingCategory(t, id);
       await assertUnchangedSince(t, category, id, expectedUpdatedAt);
       await checkParent(t, id, input.parent_id);

@@ -90,8 +90,7 @@ export async function saveVideoMedia(
   };
   try {
     if (id) {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await db.transaction(async (t) => {
         const current = await findVideoMedia(t, id);
         if (!current) throw new UserError(VIDEO_MEDIA_MESSAGES.notFound, 'NOT_FOUND');
         await assertUnchangedSince(t, videoMedia, id, expectedUpdatedAt);

@@ -77,8 +77,7 @@ export async function saveBranch(
   input: BranchInput,
   expectedUpdatedAt?: string | null,
 ) {
-  const saved = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const saved = await db.transaction(async (t) => {
     if (id && !(await findBranch(t, id))) throw new UserError(BRANCH_MESSAGES.notFound, 'NOT_FOUND');
     if (id) await assertUnchangedSince(t, branch, id, expectedUpdatedAt);
     await assertNameFree(t, input.value, id ?? undefined);
@@ -110,8 +109,7 @@ function insertFieldValue(db: Db, id: number, value: string) {
 }
 
 export async function deleteBranch(db: Db, user: CurrentUser, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const found = await findBranch(t, id);
     if (!found) throw new UserError(BRANCH_MESSAGES.notFound, 'NOT_FOUND');
     if (RESERVED_BRANCH_IDS.includes(id)) throw new UserError(BRANCH_MESSAGES.reserved, 'CONFLICT');

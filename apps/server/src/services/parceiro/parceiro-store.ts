@@ -112,8 +112,7 @@ export async function saveParceiro(
   };
   let savedId: number;
   try {
-    savedId = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    savedId = await db.transaction(async (t) => {
       const [current] = id
         ? await t.select({ cpf: parceiro.cpf, user_id: parceiro.user_id }).from(parceiro).where(eq(parceiro.id, id))
         : [];

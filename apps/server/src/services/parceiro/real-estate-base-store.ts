@@ -103,8 +103,7 @@ async function writeBatch(db: Db, user: CurrentUser, entries: Entry[], result: I
   const codes = entries.flatMap((e) => (e.code ? [e.code] : []));
   const outcome = { created: 0, updated: 0, errors: [] as ImportRowError[] };
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       const existing = await t
         .select({ id: realEstateBase.id, document: realEstateBase.document, code: realEstateBase.code, name: realEstateBase.name })
         .from(realEstateBase)
