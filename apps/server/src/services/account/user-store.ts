@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { listParts, type ListSpec } from '../../platform/db/list-query.ts';
+import { uniqueViolation } from '../../platform/db/pg-error.ts';
 import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 
@@ -151,14 +152,6 @@ export function profileOptions(db: Db, actor: CurrentUser) {
     .orderBy(asc(profile.title), asc(profile.id));
 }
 
-/** The PostgreSQL error behind a Drizzle error (drizzle wraps driver errors in `cause`). */
-function pgError(error: unknown): { code?: string; constraint?: string } | null {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ('code' in e && typeof (e as { code: unknown }).code === 'string') return e as { code: string; constraint?: string };
-  }
-  return null;
-}
-
 async function taken(db: Db, id: number, condition: SQL): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(condition, ne(users.id, id))).limit(1);
   return Boolean(row);
@@ -220,9 +213,9 @@ export async function updateUser(db: Db, actor: CurrentUser, id: number, input: 
     });
   } catch (error) {
     // A concurrent save may pass the checks above; the unique indexes still decide.
-    const pg = pgError(error);
-    if (pg?.code === '23505' && pg.constraint === 'users_mail_unique') throw new UserError(USER_MESSAGES.mailTaken, 'CONFLICT');
-    if (pg?.code === '23505' && pg.constraint === 'users_uid_unique') throw new UserError(USER_MESSAGES.uidTaken, 'CONFLICT');
+    const index = uniqueViolation(error);
+    if (index === 'users_mail_unique') throw new UserError(USER_MESSAGES.mailTaken, 'CONFLICT');
+    if (index === 'users_uid_unique') throw new UserError(USER_MESSAGES.uidTaken, 'CONFLICT');
     throw error;
   }
   return (await findUser(db, id))!;

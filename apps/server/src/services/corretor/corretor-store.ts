@@ -9,7 +9,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { listParts } from '../../platform/db/list-query.ts';
 import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
-import { syncLinkedUser, uniqueViolation } from './linked-account.ts';
+import { uniqueViolation } from '../../platform/db/pg-error.ts';
+import { syncLinkedUser } from './linked-account.ts';
 
 export const CORRETOR_MESSAGES = {
   notFound: 'Cadastro de corretor não encontrado.',

@@ -10,20 +10,6 @@ export const LINKED_ACCOUNT_MESSAGES = {
   uidTaken: 'Este CPF já é usado como User ID por outro usuário.',
 } as const;
 
-/** The SQLSTATE and constraint of a Postgres error, whether thrown by the driver or wrapped by Drizzle. */
-export function pgError(error: unknown): { code: string; constraint: string } | null {
-  for (let e = error as { code?: unknown; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: e.constraint ?? '' };
-  }
-  return null;
-}
-
-/** The index a unique violation broke, or null for any other error. */
-export function uniqueViolation(error: unknown): string | null {
-  const e = pgError(error);
-  return e?.code === '23505' ? e.constraint : null;
-}
-
 /**
  * A registration (corretor or parceiro) created with a login shares its person with that user:
  * the name and e-mail are kept in step, and a User ID that was the old CPF follows the new one.

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { listParts } from '../../platform/db/list-query.ts';
 import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
-import { uniqueViolation } from '../corretor/linked-account.ts';
+import { uniqueViolation } from '../../platform/db/pg-error.ts';
 
 /** The local library is ours to manage only when no external platform is configured. */
 export function assertLocalLibrary(config: Pick<Config, 'videoPlatform'>): void {

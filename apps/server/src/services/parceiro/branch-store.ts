@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { listParts } from '../../platform/db/list-query.ts';
 import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
-import { pgError, uniqueViolation } from '../corretor/linked-account.ts';
+import { foreignKeyViolation, uniqueViolation } from '../../platform/db/pg-error.ts';
 
 const listSpec = {
   search: [branch.value],
@@ -121,7 +121,7 @@ export async function deleteBranch(db: Db, user: CurrentUser, id: number): Promi
     return true;
   }).catch((error) => {
     // A parceiro linked meanwhile: the foreign key refuses (23503) what the count let through.
-    if (pgError(error)?.code === '23503') throw new UserError(BRANCH_MESSAGES.hasParceiros, 'CONFLICT');
+    if (foreignKeyViolation(error)) throw new UserError(BRANCH_MESSAGES.hasParceiros, 'CONFLICT');
     throw error;
   });
 }

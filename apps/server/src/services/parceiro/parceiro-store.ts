@@ -10,7 +10,8 @@ import { listParts } from '../../platform/db/list-query.ts';
 import { assertUnchangedSince } from '../../platform/db/version-check.ts';
 import { UserError } from '../../platform/errors.ts';
 import { cpfSearch } from '../corretor/corretor-store.ts';
-import { syncLinkedUser, uniqueViolation } from '../corretor/linked-account.ts';
+import { uniqueViolation } from '../../platform/db/pg-error.ts';
+import { syncLinkedUser } from '../corretor/linked-account.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
 
 export const PARCEIRO_STORE_MESSAGES = {
