@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const PDF = (note: string) => Buffer.from(`%PDF-1.4\n% ${note}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
@@ -38,12 +39,14 @@ test('upload a digital content, edit it, replace its file and delete it', async 
   await expect(page).toHaveURL(/#\/Dam-new\/Media$/);
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('O campo arquivo é obrigatório!')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.locator('input[type=file]').setInputFiles({ name: `${fileTitle}.pdf`, mimeType: 'application/pdf', buffer: PDF('v1') });
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL(/#\/dam-edit\/Media\/\d+$/);
   const id = Number(page.url().split('/').pop());
   await expect(page.getByLabel('Título')).toHaveValue(fileTitle);
   await expect(page.getByRole('link', { name: `${fileTitle}.pdf` })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Edit: the domain schema's messages, then a valid save that returns to the list.
   await page.getByLabel('Título').fill('');
@@ -78,10 +81,12 @@ test('upload a digital content, edit it, replace its file and delete it', async 
   // No trail holds it: the linked-trails action is disabled.
   await expect(row.getByRole('button', { name: 'Trilhas vinculadas' })).toBeDisabled();
   await expect(row.getByRole('link', { name: 'Segmentar' })).toHaveAttribute('href', `#/segmentation/Media/${id}`);
+  await expectNoAxeViolations(page);
 
   // A category links to it: deleting is refused with the spec's message.
   await row.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Atenção!')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir', exact: true }).click();
   await expect(page.getByText('Não foi possível excluir o item por existirem registros filhos')).toBeVisible();
   await expect(rowTitled(page, title)).toHaveCount(1);
@@ -90,6 +95,7 @@ test('upload a digital content, edit it, replace its file and delete it', async 
   await row.getByRole('link', { name: 'Substituir arquivo' }).click();
   await expect(page).toHaveURL(new RegExp(`#/dam-edit-file/Media/${id}$`));
   await expect(page.getByRole('link', { name: `${fileTitle}.pdf` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.locator('input[type=file]').setInputFiles({ name: 'versao-2.pdf', mimeType: 'application/pdf', buffer: PDF('v2') });
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL(new RegExp(`#/dam-edit/Media/${id}$`));

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test('a visitor without a session is sent to the login page', async ({ page }) => {
   await page.goto('/#/Profiles');
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a wrong password is refused with a message', async ({ page }) => {
@@ -27,10 +29,12 @@ test('the super administrator logs in, sees the shell and logs out', async ({ pa
   for (const link of ['Suporte', 'Configurações de cookies', 'Blog']) {
     await expect(page.getByRole('link', { name: link })).toBeVisible();
   }
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: ADMIN.firstName }).click();
   await expect(page).toHaveURL(/#\/profile$/);
   await expect(page.getByRole('cell', { name: ADMIN.login })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/#\/login$/);

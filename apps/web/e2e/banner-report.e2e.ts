@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { apiPost, gql } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /** A demo banner (apps/server/src/seed/demo-assets.ts). */
 const BANNER = 'Banner campanha verão';
@@ -35,6 +36,7 @@ test('a banner click posted to the ingestion shows in the banner report download
   const downloadEvent = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Relatório do banner' }).click();
   const download = await downloadEvent;
+  await expectNoAxeViolations(page);
   expect(download.suggestedFilename()).toBe(`cliques-banner-${banner.id}-banner-campanha-verao.xlsx`);
 
   const book = new ExcelJS.Workbook();

@@ -3,6 +3,7 @@ import { cpfFromBase } from '@backoffice/domain/documents';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 function row(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
@@ -33,6 +34,7 @@ test('create, validate, edit and delete a branch of activity', async ({ page }) 
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('O nome do Ramo de atuação não pode ser vazio.')).toBeVisible();
   await expect(page.getByLabel('Nome')).toBeFocused();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Nome').fill(name);
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -40,6 +42,7 @@ test('create, validate, edit and delete a branch of activity', async ({ page }) 
   await expect(page).toHaveURL(/#\/Branch$/);
   await search(page, name);
   await expect(row(page, name)).toHaveCount(1);
+  await expectNoAxeViolations(page);
 
   // The same name again: the save failure toast of §8, with the reason.
   await page.goto('/#/Branch-new');
@@ -53,6 +56,7 @@ test('create, validate, edit and delete a branch of activity', async ({ page }) 
   await row(page, name).getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/#\/Branch-edit\/\d+$/);
   await expect(page.getByLabel('Nome')).toHaveValue(name);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Nome').fill(`${name} renomeado`);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
@@ -64,6 +68,7 @@ test('create, validate, edit and delete a branch of activity', async ({ page }) 
   await expect(
     page.getByText(`Tem certeza que deseja excluir o ramo de atuação ${name} renomeado? Não será possível recuperar o registro após a exclusão`),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Exclusão concluída com sucesso!')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -25,6 +26,7 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('O campo título é obrigatório!')).toBeVisible();
   await expect(page.getByLabel('Título')).toBeFocused();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Prioridade').fill('a1');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -42,14 +44,17 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await expect(page.getByRole('row').nth(1)).toContainText(title);
   const row = rowTitled(page, title);
   await expect(row.getByRole('cell').nth(2)).toHaveText('99');
+  await expectNoAxeViolations(page);
 
   // Subcategory.
   await row.getByRole('link', { name: 'Subcategorias' }).click();
   await expect(page.getByRole('heading', { name: `Subcategorias de ${title}` })).toBeVisible();
   await expect(page.getByText('(Vazio)')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Nova subcategoria' }).click();
   await expect(page).toHaveURL(/#\/SubCategory-new\/\d+$/);
   await page.getByLabel('Título').fill(subTitle);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/#\/SubCategory\/\d+$/);
@@ -69,6 +74,7 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await expect(page.getByLabel('Prioridade')).toHaveValue('99');
   await expect(page.getByLabel('Ocultar em trilhas')).toBeChecked();
   await expect(page.getByLabel('Ocultar em cursos')).not.toBeChecked();
+  await expectNoAxeViolations(page);
   await page.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const uploaded = page.waitForResponse((r) => r.url().includes('/dam/category_banner'));
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
@@ -95,6 +101,7 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await rowTitled(page, title).getByRole('link', { name: 'Composição' }).click();
   await expect(page).toHaveURL(new RegExp(`#/Category-composition/${categoryId}$`));
   await expect(page.getByRole('row').filter({ hasText: assetTitle }).getByRole('cell', { name: String(assetId), exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   const downloadEvent = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório' }).click();
   expect((await downloadEvent).suggestedFilename()).toBe(`vinculos-categoria-${categoryId}.xlsx`);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { apiPost, gql } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const VIDEO = 'Relatório da plataforma de vídeos';
 const ALL_BLOCKS = [
@@ -46,6 +47,7 @@ async function demoUserOfProfile(admin: Page, mail: string, profileId: number) {
 test('the super administrator sees every block with the figures of the API, the chart, and downloads the term report', async ({ page }) => {
   await login(page, ADMIN.login, ADMIN.password);
   await openDashboard(page, ALL_BLOCKS);
+  await expectNoAxeViolations(page);
 
   const api = await gql(
     page,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -34,6 +35,7 @@ test('create a highlight through its validation messages, list it, edit it with 
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('Título')).toBeFocused();
+  await expectNoAxeViolations(page);
 
   // A fresh form: the publish date is back to now.
   await page.reload();
@@ -72,6 +74,7 @@ test('create a highlight through its validation messages, list it, edit it with 
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: 'Sim' })).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText(DATE_TIME);
+  await expectNoAxeViolations(page);
 
   await row.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/#\/Cms-edit\/Testimony\/\d+$/);
@@ -84,6 +87,7 @@ test('create a highlight through its validation messages, list it, edit it with 
   await expect(thumbnail).toBeVisible();
   const firstSrc = await thumbnail.getAttribute('src');
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expectNoAxeViolations(page);
 
   // Replace the thumbnail with the upload card.
   await page.locator('input[type="file"]').setInputFiles({ name: 'nova.png', mimeType: 'image/png', buffer: PNG_1X1 });
@@ -102,6 +106,7 @@ test('create a highlight through its validation messages, list it, edit it with 
 
   await edited.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Atenção!')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Exclusão concluída com sucesso!')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // Dialogs and menus open without their fade, so axe never measures a half-transparent frame.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 function row(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
@@ -10,6 +11,7 @@ async function openModules(page: Page, profileTitle: string) {
   await page.goto('/#/Profiles');
   await row(page, profileTitle).getByRole('link', { name: 'Módulos' }).click();
   await expect(page.getByRole('heading', { name: `Módulos do perfil ${profileTitle}` })).toBeVisible();
+  await expectNoAxeViolations(page);
 }
 
 async function toggleModule(page: Page, option: string) {
@@ -29,11 +31,13 @@ test('create, validate, edit and delete a profile', async ({ page }) => {
   // The profiles the rules refer to by id (1 and 15) can be edited but not deleted.
   await expect(row(page, 'Gestor de Conteúdo').getByRole('link', { name: 'Editar' })).toBeVisible();
   await expect(row(page, 'Gestor de Conteúdo').getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Novo perfil' }).click();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('O campo título é obrigatório!')).toBeVisible();
   await expect(page.getByLabel('Título')).toBeFocused();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Título').fill('Auditoria');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -43,6 +47,7 @@ test('create, validate, edit and delete a profile', async ({ page }) => {
 
   await row(page, 'Auditoria').getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByLabel('Título')).toHaveValue('Auditoria');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Título').fill('Auditoria Interna');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
@@ -53,6 +58,7 @@ test('create, validate, edit and delete a profile', async ({ page }) => {
   await expect(
     page.getByText('Tem certeza que deseja excluir o perfil Auditoria Interna? Não será possível recuperar o registro após a exclusão'),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Exclusão concluída com sucesso!')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -93,6 +99,7 @@ test('the users of a profile are listed and exported as a spreadsheet', async ({
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Editar' }).first()).toHaveAttribute('href', /#\/User-edit\/\d+$/);
+  await expectNoAxeViolations(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();

@@ -4,6 +4,7 @@ import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const NOT_FOUND = 'Cadastro não encontrado. Por favor entre em contato com seu parceiro.';
 const NULL_RESULT = 'Houve um erro na validação da base Imobiliária.';
@@ -41,11 +42,13 @@ test('edit a broker registration', async ({ page }) => {
   }
   await search(page, `Corretor E2E ${stamp}`);
   await expect(row(page, `Corretor E2E ${stamp}`).getByRole('cell', { name: formatCpf(cpf), exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await row(page, `Corretor E2E ${stamp}`).getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(new RegExp(`#/Corretor-edit/${created.id}$`));
   await expect(page.getByLabel('Nome')).toHaveValue(`Corretor E2E ${stamp}`);
   await expect(page.getByLabel('CPF')).toHaveValue(formatCpf(cpf));
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Nome').fill('');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -86,9 +89,11 @@ test('edit a real-estate partner through the three outcomes of the base check', 
   await expect(page.getByRole('heading', { name: 'SSO Parceiros' })).toBeVisible();
   await search(page, name);
   await expect(row(page, name).getByRole('cell', { name: 'Parceiro comercial', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await row(page, name).getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(new RegExp(`#/Parceiro-edit/${created.id}$`));
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Aprovado');
+  await expectNoAxeViolations(page);
 
   // Real estate: no status; the two identifiers with the orange hint while both are empty.
   await pick(page, 'Ramo de Atuação', 'Imobiliária');
@@ -116,6 +121,7 @@ test('edit a real-estate partner through the three outcomes of the base check', 
   await menu(page).getByRole('link', { name: 'Importar base' }).click();
   await expect(page.getByRole('heading', { name: 'Importar base' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Baixar modelo CSV' })).toHaveAttribute('href', '/templates/modelo-base-imobiliaria.csv');
+  await expectNoAxeViolations(page);
   const csv = ['CNPJ/CPF;Código da imobiliária;Nome', `${known};;Imobiliária Conhecida`, `;${code};Imobiliária Só Código`, '123;;Documento Curto'].join('\n');
   const file = { name: 'base.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') };
   await page.locator('input[type=file]').setInputFiles(file);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { REPORT_MESSAGES } from '@backoffice/domain/reports';
 import { ADMIN } from './support/server.ts';
 import { login } from './support/session.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const BOM = '\ufeff';
 
@@ -20,6 +21,7 @@ test('a report screen generates the current month and a closed month, then downl
   // Buttons of a year: Anual, then jan..dez, so the current month is button number {month}.
   await expect(thisYear.getByRole('button').nth(Number(month))).toBeDisabled();
   await expect(thisYear.getByRole('button', { name: 'Anual' })).toBeDisabled();
+  await expectNoAxeViolations(page);
 
   // The current month: generated on request, with the demo brokers registered so far.
   await page.getByRole('button', { name: 'Gerar relatório do mês atual' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login } from './support/session.ts';
 import { gql } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const BRANCH = 'Ramo E2E Segmentação';
 
@@ -48,6 +49,7 @@ test('segment a user by lists: search and pick, paste known and unknown values, 
   const id = await openAnaSegmentation(page);
   await expect(page.getByRole('heading', { name: `Segmentação - Usuário #${id}` })).toBeVisible();
   for (const label of ['Perfil', 'Diretoria', 'Sucursal', 'Ramo de atuação']) await expect(field(page, label)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // 3+ characters search the values; picking one attaches it at once.
   const input = field(page, 'Ramo de atuação').locator('input:not([type="hidden"])');
@@ -119,6 +121,7 @@ test('segment a user by file: refused files, then values attached and unknown on
   const result = page.getByLabel('Resultado da importação');
   await expect(result.getByText('Valores vinculados: 1')).toBeVisible();
   await expect(result.getByRole('alert')).toHaveText('Itens não cadastrados por não existir na base: E2E-INEXISTENTE');
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Segmentação por listas' }).click();
   await expect(page).toHaveURL(new RegExp(`#/segmentation/User/${id}$`));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,6 +31,7 @@ test('Meus Conteúdos lists contents whose unpublish date has passed', async ({ 
   const row = page.getByRole('row').filter({ hasText: title });
   const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(unpublish);
   await expect(row.getByRole('cell')).toHaveText([String(id), title, 'Conteúdo Digital', 'Sem responsável', day, '']);
+  await expectNoAxeViolations(page);
 
   const downloadEvent = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório' }).click();

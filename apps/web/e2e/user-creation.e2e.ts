@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { ADMIN } from './support/server.ts';
 import { login } from './support/session.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // CPFs below 100.000.000-00: the demo base never uses them.
 const cpf = (n: number) => formatCpf(cpfFromBase(12_345_000 + n));
@@ -31,6 +32,7 @@ test('create one corretor and one parceiro, then see a repeated CPF refused', as
   await expect(page.getByText('O campo nome é obrigatório!')).toBeVisible();
   await expect(page.getByText('O campo papel é obrigatório!')).toBeVisible();
   await expect(page.getByLabel('Nome')).toBeFocused();
+  await expectNoAxeViolations(page);
 
   const broker = { name: 'Helena Duarte Corretora', cpf: cpf(1), email: 'helena.duarte@e2e-corretora.com.br', phone: '(11) 98765-4321' };
   await fillPerson(page, broker);
@@ -101,6 +103,7 @@ test('import a batch of brokers with some bad rows and read the result panel', a
   await expect(rows.nth(1).getByRole('cell')).toHaveText(['3', '123.456.789-00', 'Informe um CPF válido.']);
   await expect(rows.nth(2).getByRole('cell')).toHaveText(['5', cpf(14), 'O campo nome é obrigatório!']);
   await expect(rows.nth(3).getByRole('cell')).toHaveText(['6', cpf(11), 'CPF repetido no arquivo (linha 2).']);
+  await expectNoAxeViolations(page);
 
   // The same file again creates nothing.
   await page.getByRole('button', { name: 'Enviar' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const bodyRows = (page: Page) => page.locator('tbody tr');
 
@@ -50,6 +51,7 @@ test('search, order and page through the users', async ({ page }) => {
   const firstRow = bodyRows(page).first();
   await expect(firstRow.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `#/User-edit/${first[0]}`);
   await expect(firstRow.getByRole('link', { name: 'Segmentações do usuário' })).toHaveAttribute('href', `#/segmentation/User/${first[0]}`);
+  await expectNoAxeViolations(page);
 
   // Pages 2 and 3 follow on without repeating anyone; the page lives in the URL.
   await page.getByRole('button', { name: '2', exact: true }).click();
@@ -108,6 +110,7 @@ test('block a user: their session ends, the login refuses them until unblocked',
   await expect(adminPage.getByLabel('User ID (UID)')).not.toHaveValue('');
   await expect(adminPage.getByRole('combobox', { name: 'Perfil' })).toHaveValue('Atendimento');
   await expect(adminPage.getByLabel('Motivo do bloqueio')).toHaveCount(0);
+  await expectNoAxeViolations(adminPage);
 
   // The reason appears only while the box is checked, and unchecking clears it.
   await adminPage.getByLabel('Bloquear usuário').check();
@@ -176,6 +179,7 @@ test('log in as a user in a new tab, with the banner, and end it', async ({ page
   const banner = tab.getByRole('alert', { name: 'Acesso como outro usuário' });
   await expect(banner).toContainText('Você está acessando como Elisa Lima.');
   await expect(banner).toContainText(`Acesso aberto por ${ADMIN.firstName}`);
+  await expectNoAxeViolations(tab);
   // The tab has the user's menu, not the administrator's.
   await expect(menu(tab).getByRole('link', { name: 'Perfis Admin' })).toHaveCount(0);
   // The administrator's own tab is still the administrator's, after a reload too.

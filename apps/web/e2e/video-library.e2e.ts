@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const HEADER = 'Título;Categoria;Status;Data de publicação;Duração (segundos);ID da mídia';
 
@@ -39,6 +40,7 @@ test('add a video to the built-in library, find it in the list and in the video 
   }
   // The demo library: 62 videos, 20 per page.
   await expect(page.getByRole('button', { name: '4', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Novo vídeo' }).click();
   await expect(page).toHaveURL(/#\/Video-library-new$/);
@@ -47,6 +49,7 @@ test('add a video to the built-in library, find it in the list and in the video 
   await expect(page.getByText('O campo título é obrigatório!')).toBeVisible();
   await expect(page.getByText('O campo duração é obrigatório!')).toBeVisible();
   await expect(page.getByLabel('ID da mídia')).toBeFocused();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('ID da mídia').fill(mediaId);
   await page.getByLabel('Título').fill(title);
@@ -99,6 +102,7 @@ test('add a video to the built-in library, find it in the list and in the video 
   await rowTitled(page, title).getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/#\/Video-library-edit\/\d+$/);
   await expect(page.getByLabel('Título')).toHaveValue(title);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Rascunho').check();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Salvo com sucesso!')).toBeVisible();

@@ -13,7 +13,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { accountAuthQuery, sessionQuery } from './app/session.tsx';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 
 dayjs.locale('pt-br');
 const queryClient = createQueryClient();
@@ -26,7 +26,7 @@ if (!/^#\/(login|logout|auth\/|acessar-como\/)/.test(window.location.hash)) {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Excluir', cancel: 'Cancelar' }}>
           <Notifications position="top-right" />

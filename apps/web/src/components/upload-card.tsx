@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Image, Paper, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
@@ -45,10 +45,12 @@ export function UploadCard(props: {
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
-        <Text fw={600}>{props.title}</Text>
         {props.currentUrl && <Image src={props.currentUrl} alt={props.title} maw={240} radius="sm" />}
+        {/* A visible label, not aria-label: the button shows the placeholder or file name, which
+            must be part of its accessible name (WCAG 2.5.3, label in name). */}
         <FileInput
-          aria-label={props.title}
+          label={props.title}
+          labelProps={{ fw: 600 }}
           placeholder="Escolha o arquivo"
           accept={props.accept}
           value={file}
