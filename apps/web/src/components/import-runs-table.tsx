@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { DataTable, type Column, type TableQuery } from './data-table.tsx';
-import type { ImportRun, ImportRunStatus } from './use-import-runs.ts';
+import type { ImportRunStatus } from '@backoffice/domain/imports';
+import type { ImportRun } from './use-import-runs.ts';
 
 export const IMPORT_RUN_STATUS_LABEL: Record<ImportRunStatus, string> = {
   running: 'Em andamento',

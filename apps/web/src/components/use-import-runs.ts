@@ -1,24 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportRunInfo } from '@backoffice/domain/imports';
 import { getJson } from '../lib/api.ts';
 
 /** How often a screen with an import still running asks for news of it. */
 export const IMPORT_RUNS_POLL_MS = 5000;
 
-export type ImportRunStatus = 'running' | 'done' | 'failed' | 'interrupted';
-
 /** What GET {import route}/runs answers for each run. */
-export interface ImportRun {
-  id: number;
-  file_name: string;
-  status: ImportRunStatus;
-  rows_done: number;
-  rows_created: number;
-  rows_failed: number;
-  requested_by: { id: number; name: string } | null;
-  requested_by_actor: { id: number; name: string } | null;
-  started_at: string;
-  finished_at: string | null;
-}
+export type ImportRun = ImportRunInfo;
 
 export const importRunsKey = (importUrl: string) => ['import-runs', importUrl];
 

@@ -6,6 +6,7 @@ import { actingAdmin } from '../audit.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
 import { UserError } from '../errors.ts';
+import type { ImportRunInfo, ImportRunStatus } from '@backoffice/domain/imports';
 
 /** The CSV imports that record their runs (import_run.kind). */
 export type ImportKind = 'corretor-users' | 'parceiro-users' | 'real-estate-base';
@@ -29,23 +30,6 @@ export interface ImportRowError {
   row: number | null;
   value: string;
   error: string;
-}
-
-export type ImportRunStatus = 'running' | 'done' | 'failed' | 'interrupted';
-
-/** A run as the import screens list it. */
-export interface ImportRunInfo {
-  id: number;
-  file_name: string;
-  status: ImportRunStatus;
-  rows_done: number;
-  rows_created: number;
-  rows_failed: number;
-  requested_by: { id: number; name: string } | null;
-  /** The administrator who ran it under 'log in as', if any. */
-  requested_by_actor: { id: number; name: string } | null;
-  started_at: string;
-  finished_at: string | null;
 }
 
 export interface ImportRun<T> {

@@ -1,0 +1,17 @@
+/** A batch import's state; 'interrupted' is a 'running' one whose heartbeat stopped. */
+export type ImportRunStatus = 'running' | 'done' | 'failed' | 'interrupted';
+
+/** A run as GET {import route}/runs answers it and the import screens list it. */
+export interface ImportRunInfo {
+  id: number;
+  file_name: string;
+  status: ImportRunStatus;
+  rows_done: number;
+  rows_created: number;
+  rows_failed: number;
+  requested_by: { id: number; name: string } | null;
+  /** The administrator who ran it under 'log in as', if any. */
+  requested_by_actor: { id: number; name: string } | null;
+  started_at: string;
+  finished_at: string | null;
+}
