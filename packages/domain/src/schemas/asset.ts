@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ModuleName } from '../modules.ts';
+import { FILE_REQUIRED, flag, optionalLink, ownerId, URL_MAX } from './fields.ts';
 import { required, tooLong } from './messages.ts';
 import { checkPublishingOrder, publishingFields } from './publishing.ts';
-import { MAX_RECORD_ID, recordIdFromText } from './record-id.ts';
+import { recordIdFromText } from './record-id.ts';
 
 /**
  * The kinds of digital asset (the `module_name` of an asset, the `{type}` of /Dam/{type}) and the
@@ -28,7 +29,7 @@ export function isAssetType(value: unknown): value is AssetType {
 /** The modules that reach some asset type (what a route accepts before it knows the type). */
 export const ASSET_MODULES: readonly ModuleName[] = [...new Set(ASSET_TYPE_NAMES.map((t) => ASSET_TYPES[t].module))];
 
-export const ASSET_LIMITS = { title: 80, directlink: 255 } as const;
+export const ASSET_LIMITS = { title: 80, directlink: URL_MAX } as const;
 
 /** Largest file an asset may carry, by the kind of file its type takes. */
 export const ASSET_FILE_MAX_BYTES = { document: 100 * 1024 * 1024, image: 10 * 1024 * 1024 } as const;
@@ -47,31 +48,15 @@ export const ASSET_MESSAGES = {
   parentRequired: 'Informe o item ao qual o anexo pertence (external_parent_id).',
   invalidLink: 'Informe um link (URL) válido.',
   invalidOwner: 'O responsável deve ser um usuário dos perfis 15 ou 1.',
-  fileRequired: 'O campo arquivo é obrigatório!',
+  fileRequired: FILE_REQUIRED,
   noFile: 'Este conteúdo não tem arquivo.',
 } as const;
 
-/** A 0/1 flag; forms send booleans, the API sends 0 or 1. */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v === true || v === 1 ? 1 : 0));
-
 const assetTypeField = z.string({ error: ASSET_MESSAGES.typeRequired }).refine(isAssetType, ASSET_MESSAGES.unknownType).transform((v) => v as AssetType);
 
-/** Empty (or absent) becomes null; otherwise an http(s) URL of at most 255 characters. */
-const directlink = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z
-    .string()
-    .max(ASSET_LIMITS.directlink, tooLong('link', ASSET_LIMITS.directlink))
-    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), ASSET_MESSAGES.invalidLink)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-);
+const directlink = optionalLink(ASSET_MESSAGES.invalidLink);
 
-/** The owner: a user id, 0 (or empty) for none. Whether the user may own content is the server's check. */
-const owner = z.preprocess(
-  (v) => (v === null || v === undefined || v === '' ? 0 : v),
-  z.coerce.number({ error: ASSET_MESSAGES.invalidOwner }).int(ASSET_MESSAGES.invalidOwner).min(0, ASSET_MESSAGES.invalidOwner).max(MAX_RECORD_ID, ASSET_MESSAGES.invalidOwner),
-);
+const owner = ownerId(ASSET_MESSAGES.invalidOwner);
 
 /** The asset form (dam-edit) and createOrUpdateAsset's input. */
 export const assetInput = z

@@ -15,12 +15,14 @@ export const BRANCH_MESSAGES = {
   duplicate: 'Já existe um ramo de atuação com este nome.',
 } as const;
 
+export const BRANCH_LIMITS = { value: 120 } as const;
+
 export const branchInput = z.object({
   value: z
     .string({ error: BRANCH_MESSAGES.empty })
     .trim()
     .min(1, BRANCH_MESSAGES.empty)
-    .max(120, tooLong('nome', 120)),
+    .max(BRANCH_LIMITS.value, tooLong('nome', BRANCH_LIMITS.value)),
 });
 export type BranchInput = z.output<typeof branchInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from './fields.ts';
 import { required, tooLong } from './messages.ts';
 import { MESSAGES } from '../constants.ts';
 import { MAX_RECORD_ID, recordIdFromText } from './record-id.ts';
@@ -16,9 +17,6 @@ export const CATEGORY_MESSAGES = {
   hasLinks: 'Não foi possível excluir a categoria: ela possui conteúdos, cursos, trilhas ou perfis vinculados. Remova os vínculos antes.',
   assetNotFound: 'Conteúdo não encontrado.',
 } as const;
-
-/** A 0/1 flag; forms send booleans, the API sends 0 or 1. */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v === true || v === 1 ? 1 : 0));
 
 /** Priority: up to two digits; empty is sent (and stored) as 0. Higher appears first. */
 export const categoryOrdernum = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ModuleName } from '../modules.ts';
 import { listArgs, orDefault } from './list.ts';
+import { flagOr, requiredLink, URL_MAX } from './fields.ts';
 import { tooLong } from './messages.ts';
 import { checkPublishingOrder, publishingFields } from './publishing.ts';
 
@@ -21,7 +22,7 @@ export function isContentModuleName(value: unknown): value is ContentModuleName 
   return typeof value === 'string' && Object.hasOwn(CONTENT_MODULES, value);
 }
 
-export const CONTENT_LIMITS = { title: 80, content: 2048, directlink: 255 } as const;
+export const CONTENT_LIMITS = { title: 80, content: 2048, directlink: URL_MAX } as const;
 
 /** The highlight list shows at most this many items. */
 export const CONTENT_LIST_LIMIT = 200;
@@ -48,12 +49,6 @@ export const contentModuleName = z
 const requiredText = (message: string, field: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(field, max));
 
-/** 0/1 in the API, a checkbox (boolean) in the form; absent means active. */
-const activeFlag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .nullish()
-  .transform((v) => (v === false || v === 0 ? 0 : 1));
-
 /**
  * The highlight form and createOrUpdateContent's input. The keys follow the order of the form's
  * fields: the form focuses the field of the first message.
@@ -62,10 +57,8 @@ export const contentInput = z
   .object({
     title: requiredText(CONTENT_MESSAGES.titleRequired, 'título', CONTENT_LIMITS.title),
     content: requiredText(CONTENT_MESSAGES.contentRequired, 'conteúdo', CONTENT_LIMITS.content),
-    directlink: requiredText(CONTENT_MESSAGES.linkRequired, 'link', CONTENT_LIMITS.directlink).pipe(
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: CONTENT_MESSAGES.linkInvalid }),
-    ),
-    active: activeFlag,
+    directlink: requiredLink({ required: CONTENT_MESSAGES.linkRequired, invalid: CONTENT_MESSAGES.linkInvalid }),
+    active: flagOr(1),
     ...publishingFields,
     module_name: contentModuleName,
   })

@@ -16,20 +16,40 @@ export const SUSEP_GROUPS = [
   { value: 340432, label: 'SUSEP PLENA' },
 ] as const;
 
+/**
+ * Limits of the registration fields (§5), for the schemas below and the forms' maxLength. The
+ * real-estate document is stored as 14 digits but typed with its mask (18 characters).
+ */
+export const REGISTRATION_LIMITS = {
+  name: 80,
+  email: 80,
+  cpf: 14,
+  phone: 15,
+  storedPhone: 14,
+  company: 40,
+  role: 40,
+  susep: 10,
+  realEstateDocument: 14,
+  realEstateDocumentTyped: 18,
+  realEstateCode: 20,
+  realEstateName: 255,
+} as const;
+const L = REGISTRATION_LIMITS;
+
 const papel = z.coerce
   .number({ error: required('papel') })
   .refine((v) => CORRETOR_ROLES.some((r) => r.value === v), required('papel'));
 const grupo = z.coerce
   .number({ error: required('susep grupo') })
   .refine((v) => SUSEP_GROUPS.some((g) => g.value === v), required('susep grupo'));
-const susep = requiredText('código susep', 10);
+const susep = requiredText('código susep', L.susep);
 
 /** The single 'Criar usuário' form and each row of a batch import share these fields. */
 const newUserBase = {
-  name: requiredText('nome', 80),
-  cpf: cpfField(14),
-  email: emailField(80),
-  telefone: phoneField(15),
+  name: requiredText('nome', L.name),
+  cpf: cpfField(L.cpf),
+  email: emailField(L.email),
+  telefone: phoneField(L.phone),
 };
 
 export const corretorUserInput = z.object({ ...newUserBase, papel, susep_externalId: susep, susep_grupo: grupo });
@@ -39,10 +59,10 @@ export type ParceiroUserInput = z.output<typeof parceiroUserInput>;
 
 /** /Corretor-edit (createOrUpdateCadastro, corretor input). */
 export const corretorInput = z.object({
-  name: requiredText('nome', 80),
-  email: emailField(80),
-  cpf: cpfField(14),
-  telefone: phoneField(15),
+  name: requiredText('nome', L.name),
+  email: emailField(L.email),
+  cpf: cpfField(L.cpf),
+  telefone: phoneField(L.phone),
   papel,
   grupo,
   susep,
@@ -68,7 +88,7 @@ const parceiroPhone = z
   .trim()
   .min(1, required('telefone'))
   .transform(onlyDigits)
-  .pipe(z.string().max(14, tooLong('telefone', 14)))
+  .pipe(z.string().max(L.storedPhone, tooLong('telefone', L.storedPhone)))
   .refine((d) => d.length === 10 || d.length === 11, INVALID_PHONE);
 
 const digitsOrNull = (max: number, field: string) =>
@@ -82,21 +102,21 @@ const digitsOrNull = (max: number, field: string) =>
 /** /Parceiro-edit (createOrUpdateCadastro, parceiro input), with the rules of §4 and §5. */
 export const parceiroInput = z
   .object({
-    name: requiredText('nome', 80),
-    email: emailField(80),
-    cpf: cpfField(14),
-    company: requiredText('empresa', 40),
-    role: requiredText('cargo', 40),
+    name: requiredText('nome', L.name),
+    email: emailField(L.email),
+    cpf: cpfField(L.cpf),
+    company: requiredText('empresa', L.company),
+    role: requiredText('cargo', L.role),
     phone: parceiroPhone,
     branch: requiredId('ramo de atuação'),
     aprovado: z.boolean().nullish(),
-    cnpj_cpf_imobiliaria: digitsOrNull(14, 'CNPJ/CPF'),
+    cnpj_cpf_imobiliaria: digitsOrNull(L.realEstateDocument, 'CNPJ/CPF'),
     cod_imobiliaria: z
       .string()
       .trim()
       .nullish()
       .transform((v) => v || null)
-      .pipe(z.string().max(20, tooLong('código da imobiliária', 20)).regex(/^\d+$/, PARCEIRO_MESSAGES.codeNumeric).nullable()),
+      .pipe(z.string().max(L.realEstateCode, tooLong('código da imobiliária', L.realEstateCode)).regex(/^\d+$/, PARCEIRO_MESSAGES.codeNumeric).nullable()),
   })
   .superRefine((v, ctx) => {
     if (v.cnpj_cpf_imobiliaria && v.cnpj_cpf_imobiliaria.length < MIN_DOCUMENT_DIGITS) {
@@ -121,14 +141,14 @@ export type ParceiroInput = z.output<typeof parceiroInput>;
 /** One row of the real-estate base (Importar base): a name and at least one identifier. */
 export const realEstateRow = z
   .object({
-    document: digitsOrNull(14, 'CNPJ/CPF'),
+    document: digitsOrNull(L.realEstateDocument, 'CNPJ/CPF'),
     code: z
       .string()
       .trim()
       .nullish()
       .transform((v) => v || null)
-      .pipe(z.string().max(20, tooLong('código da imobiliária', 20)).regex(/^\d+$/, PARCEIRO_MESSAGES.codeNumeric).nullable()),
-    name: requiredText('nome', 255),
+      .pipe(z.string().max(L.realEstateCode, tooLong('código da imobiliária', L.realEstateCode)).regex(/^\d+$/, PARCEIRO_MESSAGES.codeNumeric).nullable()),
+    name: requiredText('nome', L.realEstateName),
   })
   .superRefine((v, ctx) => {
     if (v.document && v.document.length < MIN_DOCUMENT_DIGITS) {

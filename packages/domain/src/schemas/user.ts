@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from './fields.ts';
 import { emailField } from './person.ts';
 import { requiredText, tooLong } from './messages.ts';
 import { recordId } from './record-id.ts';
@@ -12,7 +13,7 @@ export const userEditInput = z
     mail: emailField(USER_LIMITS.mail),
     uid: requiredText('user id (cpf ou matrícula)', USER_LIMITS.uid),
     profile_id: recordId().nullish().transform((v) => v ?? null),
-    is_blocked: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => (v === true || v === 1 ? 1 : 0)),
+    is_blocked: flag,
     blocked_description: z
       .string()
       .trim()

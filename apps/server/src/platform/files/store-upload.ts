@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { FILE_KINDS, type FileKind } from '@backoffice/domain/schemas/fields';
 import { storedFile } from '../../db/schema/files.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
@@ -10,23 +11,6 @@ import { peekStream } from '../http/peek-stream.ts';
 import type { Upload } from '../http/upload.ts';
 import { newStorageKey, type FileStorage } from './storage.ts';
 
-/** What an upload field accepts, told from the file's content (magic bytes), not its name. */
-export const FILE_KINDS = {
-  image: { label: 'imagem (JPG, PNG, GIF ou WebP)', mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
-  document: {
-    label: 'imagem, PDF, vídeo, áudio, planilha, apresentação ou documento',
-    mimes: [
-      'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'video/mp4', 'audio/mpeg',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      'application/zip',
-    ],
-  },
-  zip: { label: 'pacote ZIP', mimes: ['application/zip'] },
-  receipt: { label: 'JPG, PNG ou PDF', mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
-} as const;
-export type FileKind = keyof typeof FILE_KINDS;
 
 export const FILE_MESSAGES = {
   empty: 'O arquivo enviado está vazio.',

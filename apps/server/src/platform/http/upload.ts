@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@backoffice/domain/constants';
+import { FILE_REQUIRED } from '@backoffice/domain/schemas/fields';
 import { UserError } from '../errors.ts';
 import { containsNul } from './input-guard.ts';
 
@@ -8,7 +9,7 @@ import { containsNul } from './input-guard.ts';
 export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
-  missing: 'O campo arquivo é obrigatório!',
+  missing: FILE_REQUIRED,
   tooLarge: `O arquivo excede o tamanho máximo de ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   notMultipart: 'Envie o arquivo como multipart/form-data no campo "file".',
 } as const;

@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Select, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ASSET_LIMITS, ASSET_TYPES, assetInput } from '@backoffice/domain/schemas/asset';
+import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage } from '../../components/form-page.tsx';
 import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
@@ -98,7 +99,7 @@ export default function AssetEditPage() {
             uploadUrl={ASSET_THUMB_URL}
             fields={{ id: String(id) }}
             currentUrl={a?.thumbnail}
-            accept="image/png,image/jpeg,image/gif,image/webp"
+            accept={acceptOf('image')}
             onUploaded={() => void queryClient.invalidateQueries({ queryKey: assetKey(id) })}
           />
           <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />

@@ -3,6 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ASSET_FILE_MAX_BYTES, ASSET_MESSAGES, ASSET_TYPES } from '@backoffice/domain/schemas/asset';
+import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { PageHeader } from '../../components/page-header.tsx';
 import { LoadError, Loading } from '../../components/states.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -11,7 +12,6 @@ import { useAsset } from './api/use-asset.ts';
 import { useUploadAsset } from './api/use-upload-asset.ts';
 import { assetRoute, useAssetRoute } from './asset-route.ts';
 
-const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
  * /Dam-new/{type}[/{external_parent_id}] and /DamCourse-new/...: the file creates the asset,
@@ -72,7 +72,7 @@ export default function AssetFilePage() {
             label="Arquivo"
             required
             placeholder="Escolha o arquivo"
-            accept={kind === 'image' ? IMAGE_ACCEPT : undefined}
+            accept={kind === 'image' ? acceptOf('image') : undefined}
             description={`${kind === 'image' ? 'Imagem JPG, PNG, GIF ou WebP' : 'Imagem, PDF, vídeo, áudio ou documento'}, até ${ASSET_FILE_MAX_BYTES[kind] / 1024 / 1024} MB.`}
             value={file}
             onChange={(f) => {

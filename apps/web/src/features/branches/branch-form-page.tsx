@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { BRANCH_MESSAGES, branchInput, type BranchInput } from '@backoffice/domain/schemas/branch';
+import { BRANCH_LIMITS, BRANCH_MESSAGES, branchInput, type BranchInput } from '@backoffice/domain/schemas/branch';
 import { FormPage } from '../../components/form-page.tsx';
 import { formRecord } from '../../lib/form-record.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -29,7 +29,7 @@ export default function BranchFormPage() {
       onSave={(input, version) => save.mutateAsync({ id, input: branchInput.parse(input), ...version })}
       redirectTo="/Branch"
     >
-      {(form) => <TextInput label="Nome" required maxLength={120} {...form.getInputProps('value')} />}
+      {(form) => <TextInput label="Nome" required maxLength={BRANCH_LIMITS.value} {...form.getInputProps('value')} />}
     </FormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatCpf, formatPhone } from '@backoffice/domain/documents';
-import { CORRETOR_ROLES, corretorInput, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
+import { CORRETOR_ROLES, corretorInput, REGISTRATION_LIMITS, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
 import { FormPage } from '../../components/form-page.tsx';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
 import { formRecord } from '../../lib/form-record.ts';
@@ -57,13 +57,13 @@ export default function CorretorEditPage() {
     >
       {(form) => (
         <>
-          <TextInput label="Nome" required maxLength={80} {...form.getInputProps('name')} />
-          <TextInput label="E-mail" type="email" required maxLength={80} {...form.getInputProps('email')} />
+          <TextInput label="Nome" required maxLength={REGISTRATION_LIMITS.name} {...form.getInputProps('name')} />
+          <TextInput label="E-mail" type="email" required maxLength={REGISTRATION_LIMITS.email} {...form.getInputProps('email')} />
           <CpfInput label="CPF" required {...form.getInputProps('cpf')} />
           <PhoneInput label="Telefone" required {...form.getInputProps('telefone')} />
           <Select label="Papel" placeholder="Escolha o papel" required data={ROLE_OPTIONS} {...form.getInputProps('papel')} />
           <Select label="Grupo Susep" placeholder="Escolha o grupo" required data={GROUP_OPTIONS} {...form.getInputProps('grupo')} />
-          <TextInput label="Susep" required maxLength={10} {...form.getInputProps('susep')} />
+          <TextInput label="Susep" required maxLength={REGISTRATION_LIMITS.susep} {...form.getInputProps('susep')} />
         </>
       )}
     </FormPage>

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { BRANCH_ID } from '@backoffice/domain/constants';
 import { MIN_DOCUMENT_DIGITS, onlyDigits } from '@backoffice/domain/documents';
-import { PARCEIRO_MESSAGES, parceiroInput, type ParceiroInput } from '@backoffice/domain/schemas/registration';
+import { PARCEIRO_MESSAGES, parceiroInput, type ParceiroInput, REGISTRATION_LIMITS } from '@backoffice/domain/schemas/registration';
 import { FormPage } from '../../components/form-page.tsx';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
@@ -133,12 +133,12 @@ export function ParceiroForm(props: {
     };
     return (
       <>
-        <TextInput label="Nome" required maxLength={80} {...form.getInputProps('name')} />
-        <TextInput label="E-mail" type="email" required maxLength={80} {...form.getInputProps('email')} />
+        <TextInput label="Nome" required maxLength={REGISTRATION_LIMITS.name} {...form.getInputProps('name')} />
+        <TextInput label="E-mail" type="email" required maxLength={REGISTRATION_LIMITS.email} {...form.getInputProps('email')} />
         <CpfInput label="CPF" required {...form.getInputProps('cpf')} />
         <PhoneInput label="Telefone" required {...form.getInputProps('phone')} />
-        <TextInput label="Empresa" required maxLength={40} {...form.getInputProps('company')} />
-        <TextInput label="Cargo" required maxLength={40} {...form.getInputProps('role')} />
+        <TextInput label="Empresa" required maxLength={REGISTRATION_LIMITS.company} {...form.getInputProps('company')} />
+        <TextInput label="Cargo" required maxLength={REGISTRATION_LIMITS.role} {...form.getInputProps('role')} />
         <Select
           label="Ramo de Atuação"
           placeholder="Escolha o ramo de atuação"
@@ -167,14 +167,14 @@ export function ParceiroForm(props: {
               label="CNPJ/CPF da imobiliária"
               placeholder="Somente números"
               inputMode="numeric"
-              maxLength={18}
+              maxLength={REGISTRATION_LIMITS.realEstateDocumentTyped}
               {...identifierProps('cnpj_cpf_imobiliaria')}
             />
             <TextInput
               label="Código da imobiliária"
               placeholder="Somente números"
               inputMode="numeric"
-              maxLength={20}
+              maxLength={REGISTRATION_LIMITS.realEstateCode}
               {...identifierProps('cod_imobiliaria')}
             />
             {bothEmpty && (

@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Paper, Select, Stack, Text } from '@ma
 import { IconListDetails, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FILE_REQUIRED, IMPORT_ACCEPT } from '@backoffice/domain/schemas/fields';
 import { required } from '@backoffice/domain/schemas/messages';
 import { SEGMENTATION_MESSAGES } from '@backoffice/domain/schemas/segmentation';
 import { RequireModule } from '../../app/require-module.tsx';
@@ -48,7 +49,7 @@ function ImportForm({ target, returnUrl }: { target: SegmentationTarget; returnU
   const send = async () => {
     setResult(null);
     if (!fieldId) return setProblem(required('lista'));
-    if (!file) return setProblem('O campo arquivo é obrigatório!');
+    if (!file) return setProblem(FILE_REQUIRED);
     if (!file.name.toLowerCase().endsWith('.txt')) return setProblem(SEGMENTATION_MESSAGES.fileExtension);
     setProblem(null);
     try {
@@ -74,7 +75,7 @@ function ImportForm({ target, returnUrl }: { target: SegmentationTarget; returnU
             label="Arquivo"
             description="Texto simples (.txt), um valor por linha e nada mais."
             placeholder="Escolha o arquivo .txt"
-            accept=".txt,text/plain"
+            accept={IMPORT_ACCEPT.text}
             value={file}
             onChange={setFile}
             clearable

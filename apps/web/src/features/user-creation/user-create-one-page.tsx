@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Radio, Select, Stack, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CORRETOR_ROLES, corretorUserInput, parceiroUserInput, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
+import { CORRETOR_ROLES, corretorUserInput, parceiroUserInput, REGISTRATION_LIMITS, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { zodValidate } from '../../components/zod-form.ts';
@@ -89,9 +89,9 @@ export default function UserCreateOnePage() {
       <Paper withBorder p="md" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label="Nome" required maxLength={80} {...form.getInputProps('name')} />
+            <TextInput label="Nome" required maxLength={REGISTRATION_LIMITS.name} {...form.getInputProps('name')} />
             <CpfInput label="CPF" required {...form.getInputProps('cpf')} />
-            <TextInput label="E-mail" type="email" required maxLength={80} {...form.getInputProps('email')} />
+            <TextInput label="E-mail" type="email" required maxLength={REGISTRATION_LIMITS.email} {...form.getInputProps('email')} />
             <PhoneInput label="Telefone" required {...form.getInputProps('telefone')} />
             <Radio.Group
               label="Tipo de usuário"
@@ -120,7 +120,7 @@ export default function UserCreateOnePage() {
             ) : (
               <>
                 <Select label="Papel" placeholder="Escolha o papel" required data={ROLE_OPTIONS} {...form.getInputProps('papel')} />
-                <TextInput label="Código Susep" required maxLength={10} {...form.getInputProps('susep_externalId')} />
+                <TextInput label="Código Susep" required maxLength={REGISTRATION_LIMITS.susep} {...form.getInputProps('susep_externalId')} />
                 <Select label="Grupo Susep" placeholder="Escolha o grupo" required data={GROUP_OPTIONS} {...form.getInputProps('susep_grupo')} />
               </>
             )}
