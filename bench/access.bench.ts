@@ -13,7 +13,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/boot.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { createSession, sessionLookup, sessionLookupParams } from '../apps/server/src/platform/auth/sessions.ts';
-import { listProfiles } from '../apps/server/src/services/account/profile-store.ts';
+import { listProfiles } from '../apps/server/src/services/account/profiles/profile-store.ts';
 import { users } from '../apps/server/src/db/schema/account.ts';
 import { eq, fillPlaceholders } from 'drizzle-orm';
 import { format, runLoad } from './lib/load.ts';

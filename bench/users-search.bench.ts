@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { users } from '../apps/server/src/db/schema/account.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import type { Database } from '../apps/server/src/platform/db/client.ts';
-import { usersPageQuery } from '../apps/server/src/services/account/user-store.ts';
+import { usersPageQuery } from '../apps/server/src/services/account/users/user-store.ts';
 import { explain, graphqlTask, measureDirect, onEachDatabase, printComparison, type Measure } from './lib/compare.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { startServer } from './lib/server-process.ts';

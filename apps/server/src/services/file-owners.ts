@@ -8,8 +8,12 @@ import { assertDashboardBlock } from '../platform/access/dashboard-access.ts';
 import type { FileOwnerCheck } from '../platform/files/file-routes.ts';
 import { UserError } from '../platform/errors.ts';
 import { REPORT_FILE_OWNER } from '../platform/reports/report-engine.ts';
-import { assetFor } from './dam/asset-store.ts';
-import { accessibleContent } from './cms/content-store.ts';
+import { CMS_FILE_OWNERS } from './cms/file-owners.ts';
+import { DAM_FILE_OWNERS } from './dam/file-owners.ts';
+import { LMS_FILE_OWNERS } from './lms/file-owners.ts';
+
+/** Who may read the files of each kind of owner record: a check, or the module that is enough. */
+export type FileOwnerRules = Readonly<Record<string, FileOwnerCheck | ModuleName>>;
 
 const moduleOwner =
   (module: ModuleName): FileOwnerCheck =>
@@ -26,14 +30,12 @@ const reportOwner: FileOwnerCheck = async (db, user, id) => {
 
 /**
  * Every kind of record that owns stored files (stored_file.owner_kind) and who may read them:
- * the access of the record itself. A new kind of owner is added here with its rule.
+ * the access of the record itself. A service declares the rules of its kinds in its own
+ * file-owners.ts (not in service.ts: the DAM service serves the files with this very table).
  */
-export const FILE_OWNERS: Readonly<Record<string, FileOwnerCheck>> = {
-  asset: (db, user, id) => assetFor(db, user, id),
-  category: moduleOwner('Category'),
-  content: (db, user, id) => accessibleContent(db, user, id),
-  course: moduleOwner('Course'),
-  trail: moduleOwner('Trail'),
-  classroom: moduleOwner('Classroom'),
-  [REPORT_FILE_OWNER]: reportOwner,
-};
+export const FILE_OWNERS: Readonly<Record<string, FileOwnerCheck>> = Object.fromEntries(
+  Object.entries({ ...DAM_FILE_OWNERS, ...CMS_FILE_OWNERS, ...LMS_FILE_OWNERS, [REPORT_FILE_OWNER]: reportOwner }).map(([kind, rule]) => [
+    kind,
+    typeof rule === 'string' ? moduleOwner(rule) : rule,
+  ]),
+);

@@ -1,15 +1,5 @@
 import type { ReportDefinition } from '../platform/reports/report-engine.ts';
-import { brokerAccessReport } from './corretor/broker-access-report.ts';
-import { brokerListReport } from './corretor/broker-list-report.ts';
-import { contentDownloadsReport } from './dam/content-downloads-report.ts';
-import { presentialClassesReport } from './lms/presential-classes-report.ts';
-import { programInProgressReport } from './lms/program-in-progress-report.ts';
+import { SERVICES } from './registry.ts';
 
-/** Every report the report screens can ask for (names as in @backoffice/domain/reports). */
-export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
-  programInProgressReport,
-  presentialClassesReport,
-  brokerAccessReport,
-  brokerListReport,
-  contentDownloadsReport,
-];
+/** Every report the report screens can ask for (names as in @backoffice/domain/reports), as each service declares them. */
+export const REPORT_DEFINITIONS: readonly ReportDefinition[] = Object.values(SERVICES).flatMap((service) => service.reports ?? []);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
+import { PROFILE_ID } from '@backoffice/domain/constants';
 import { BANNER_REPORT_MESSAGES } from '@backoffice/domain/schemas/analytics-event';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
 import { asset } from '../../db/schema/dam.ts';

@@ -4,11 +4,10 @@ import { CONTENT_MESSAGES, CONTENT_MODULES, isContentModuleName, type ContentInp
 import { users } from '../../db/schema/account.ts';
 import { content } from '../../db/schema/cms.ts';
 import { checkAccess } from '../../platform/access/access.ts';
-import { recordAudit } from '../../platform/audit-log.ts';
-import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { assertUnchangedSince } from '../../platform/db/version-check.ts';
+import { deleteRecord } from '../../platform/db/delete-record.ts';
+import { saveRecord } from '../../platform/db/save-record.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
@@ -110,23 +109,27 @@ export async function saveContent(
     date_publish: input.date_publish,
     date_unpublish: input.date_unpublish,
   };
-  if (id) {
-    await db.transaction(async (t) => {
-      await accessibleContent(t, user, id);
-      await assertUnchangedSince(t, content, id, expectedUpdatedAt);
-      await t.update(content).set({ ...values, ...updatedBy(user) }).where(eq(content.id, id));
-    });
-    return (await findContent(db, id))!;
-  }
-  const [created] = await db.insert(content).values({ ...values, ...createdBy(user) }).returning({ id: content.id });
-  return (await findContent(db, created.id))!;
+  const savedId = await saveRecord(db, {
+    table: content,
+    user,
+    id,
+    expectedUpdatedAt,
+    load: (t, key) => accessibleContent(t, user, key),
+    notFound: CONTENT_MESSAGES.notFound,
+    values,
+  });
+  return (await findContent(db, savedId))!;
 }
 
 /** Deletes the content and then its thumbnail file (row and stored bytes). */
 export async function deleteContent(deps: { db: Db; files: FileStorage }, user: CurrentUser | null, id: number): Promise<boolean> {
-  const row = await accessibleContent(deps.db, user, id);
-  await deps.db.delete(content).where(eq(content.id, id));
-  if (user) await recordAudit(deps.db, { action: 'content.delete', user, target: { kind: 'content', id }, details: { module: row.module_name } });
+  const row = await deleteRecord(deps.db, {
+    table: content,
+    id,
+    load: (t, key) => accessibleContent(t, user, key),
+    notFound: CONTENT_MESSAGES.notFound,
+    audit: { user, action: 'content.delete', kind: 'content', details: (found) => ({ module: found.module_name }) },
+  });
   await discardFile(deps, row.thumbnail_file_id);
   return true;
 }

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/account.ts';
 import { updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
@@ -44,4 +45,22 @@ export async function syncLinkedUser(
     .update(users)
     .set({ name: person.name, mail: person.email, uid, ...updatedBy(actor) })
     .where(eq(users.id, userId));
+}
+
+/** A registration table: its CPF and the user created with it, if any. */
+type RegistrationTable = PgTable & { id: PgColumn; cpf: PgColumn; user_id: PgColumn };
+
+/**
+ * The parts of a registration's saveRecord that keep its linked user in step: `load` reads
+ * what the sync needs, `after` syncs once an existing registration is updated.
+ */
+export function linkedUserSync(table: RegistrationTable, actor: CurrentUser, person: { name: string; email: string; cpf: string }) {
+  type Current = { cpf: string; user_id: number | null };
+  return {
+    load: async (tx: Db, id: number): Promise<Current | undefined> =>
+      ((await tx.select({ cpf: table.cpf, user_id: table.user_id }).from(table).where(eq(table.id, id))) as Current[])[0],
+    after: async (tx: Db, _id: number, current: Current | null) => {
+      if (current) await syncLinkedUser(tx, actor, current.user_id, current.cpf, person);
+    },
+  };
 }

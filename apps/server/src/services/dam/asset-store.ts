@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ASSET_MESSAGES, ASSET_TYPES, type AssetInput, type AssetType, isAssetType } from '@backoffice/domain/schemas/asset';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
@@ -6,16 +6,16 @@ import { segmentation, users } from '../../db/schema/account.ts';
 import { asset, category, categoryHasAsset } from '../../db/schema/dam.ts';
 import { storedFile } from '../../db/schema/files.ts';
 import { trailItem } from '../../db/schema/lms.ts';
-import { recordAudit } from '../../platform/audit-log.ts';
-import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { listParts } from '../../platform/db/list-query.ts';
-import { assertUnchangedSince } from '../../platform/db/version-check.ts';
+import { deleteRecord } from '../../platform/db/delete-record.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
+import { saveRecord } from '../../platform/db/save-record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { categoryAssets } from './category-store.ts';
 
 /** The caller may work on assets of this type: the module of the type is among theirs. */
 export function assertAssetAccess(user: CurrentUser | null, type: string): asserts type is AssetType {
@@ -27,12 +27,6 @@ export function assertAssetAccess(user: CurrentUser | null, type: string): asser
 export function canAccessAssetType(user: CurrentUser | null, type: string): boolean {
   return Boolean(user && isAssetType(type) && user.modules.includes(ASSET_TYPES[type].module));
 }
-
-const listSpec = {
-  search: [asset.title],
-  id: asset.id,
-  order: { id: asset.id, title: asset.title, name: asset.title },
-};
 
 /** Whether the asset is an item of some trail (the linked-trails action). Qualified on purpose. */
 const inTrails = sql<boolean>`exists (select 1 from ${trailItem} where ${trailItem.item_type} = 'asset' and ${trailItem.item_id} = "asset"."id")`;
@@ -63,15 +57,13 @@ const columns = {
 
 type AssetRow = Awaited<ReturnType<typeof selectAssets>>[number];
 
-function selectAssets(db: Db, where: SQL | undefined) {
-  return db
+const selectAssets = (db: Db) =>
+  db
     .select(columns)
     .from(asset)
     .leftJoin(storedFile, eq(storedFile.id, asset.file_id))
     .leftJoin(users, and(eq(users.id, asset.owner), sql`${asset.owner} <> 0`))
-    .where(where)
     .$dynamic();
-}
 
 /** The GraphQL shape: dates as ISO strings, the file and thumbnail as URLs. */
 function present(row: AssetRow) {
@@ -111,24 +103,18 @@ const scopeWhere = (scope: AssetScope) =>
     scope.external_parent_id ? eq(asset.external_parent_id, scope.external_parent_id) : undefined,
   );
 
+const assets = pagedList({
+  search: [asset.title],
+  id: asset.id,
+  order: { id: asset.id, title: asset.title, name: asset.title },
+  rows: selectAssets,
+  present,
+});
+
 /** The query behind assets_collections (the benchmark sends its SQL straight to the database). */
-export function assetsPageQuery(db: Db, scope: AssetScope, args: ListArgs) {
-  const { where, orderBy, limit, offset } = listParts(args, listSpec);
-  return selectAssets(db, and(scopeWhere(scope), where))
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function listAssets(db: Db, scope: AssetScope, args: ListArgs) {
-  return (await assetsPageQuery(db, scope, args)).map(present);
-}
-
-export async function countAssets(db: Db, scope: AssetScope, args: ListArgs): Promise<number> {
-  const { where } = listParts(args, listSpec);
-  const [row] = await db.select({ n: count() }).from(asset).where(and(scopeWhere(scope), where));
-  return row?.n ?? 0;
-}
+export const assetsPageQuery = (db: Db, scope: AssetScope, args: ListArgs) => assets.page(db, args, scopeWhere(scope));
+export const listAssets = (db: Db, scope: AssetScope, args: ListArgs) => assets.list(db, args, scopeWhere(scope));
+export const countAssets = (db: Db, scope: AssetScope, args: ListArgs) => assets.count(db, args, scopeWhere(scope));
 
 /** assetsCount: assets of a type, optionally only active (1) or inactive (0) ones. */
 export async function countByType(db: Db, type: AssetType, active: number | null | undefined): Promise<number> {
@@ -140,7 +126,7 @@ export async function countByType(db: Db, type: AssetType, active: number | null
 }
 
 export async function findAsset(db: Db, id: number): Promise<AssetView | null> {
-  const [row] = await selectAssets(db, eq(asset.id, id));
+  const [row] = await selectAssets(db).where(eq(asset.id, id));
   return row ? present(row) : null;
 }
 
@@ -152,14 +138,12 @@ export async function assetFor(db: Db, user: CurrentUser | null, id: number): Pr
   return found;
 }
 
-export function assetCategories(db: Db, assetId: number) {
-  return db
-    .select({ id: category.id, title: category.title })
-    .from(categoryHasAsset)
-    .innerJoin(category, eq(category.id, categoryHasAsset.category_id))
-    .where(eq(categoryHasAsset.asset_id, assetId))
-    .orderBy(asc(category.title), asc(category.id));
-}
+export const assetCategories = (db: Db, assetId: number) =>
+  categoryAssets.linked(db, 'asset_id', assetId, {
+    id: category.id,
+    columns: { id: category.id, title: category.title },
+    orderBy: [asc(category.title), asc(category.id)],
+  });
 
 /** Owners are picked from the users of profiles 15 and 1 (spec §6). */
 async function assertOwner(db: Db, owner: number) {
@@ -196,49 +180,45 @@ export async function saveAsset(
   input: AssetInput,
   expectedUpdatedAt?: string | null,
 ): Promise<AssetView> {
-  if (id) {
-    await db.transaction(async (t) => {
-      // The type (and the item it belongs to) never change: the record stays in its list.
-      await assetFor(t, user, id);
-      await assertUnchangedSince(t, asset, id, expectedUpdatedAt);
-      await assertOwner(t, input.owner);
-      await t.update(asset).set({ ...editable(input), ...updatedBy(user) }).where(eq(asset.id, id));
-    });
-    return (await findAsset(db, id))!;
+  let created: Partial<typeof asset.$inferInsert> | undefined;
+  if (!id) {
+    if (!input.module_name) throw new UserError(ASSET_MESSAGES.typeRequired);
+    assertAssetAccess(user, input.module_name);
+    created = { module_name: input.module_name, external_parent_id: parentFor(input.module_name, input.external_parent_id) };
   }
-  if (!input.module_name) throw new UserError(ASSET_MESSAGES.typeRequired);
-  assertAssetAccess(user, input.module_name);
-  const parent = parentFor(input.module_name, input.external_parent_id);
-  await assertOwner(db, input.owner);
-  const [created] = await db
-    .insert(asset)
-    .values({ ...editable(input), module_name: input.module_name, external_parent_id: parent, ...createdBy(user) })
-    .returning({ id: asset.id });
-  return (await findAsset(db, created.id))!;
+  const savedId = await saveRecord(db, {
+    table: asset,
+    user,
+    id,
+    expectedUpdatedAt,
+    // The type (and the item it belongs to) never change: the record stays in its list.
+    load: (t, key) => assetFor(t, user, key),
+    notFound: ASSET_MESSAGES.notFound,
+    check: (t) => assertOwner(t, input.owner),
+    values: editable(input),
+    createValues: created,
+  });
+  return (await findAsset(db, savedId))!;
 }
 
 /** Refused while a category or a trail links to the asset; its files go with it. */
 export async function deleteAsset(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
-  const { db } = deps;
-  const found = await assetFor(db, user, id);
-  const removed = await db.transaction(async (t) => {
-    // Lock the row so a link created meanwhile cannot slip past the check.
-    const [locked] = await t
-      .select({ file_id: asset.file_id, thumbnail_file_id: asset.thumbnail_file_id })
-      .from(asset)
-      .where(eq(asset.id, id))
-      .for('update');
-    if (!locked) throw new UserError(ASSET_MESSAGES.notFound, 'NOT_FOUND');
-    const [categories] = await t.select({ n: count() }).from(categoryHasAsset).where(eq(categoryHasAsset.asset_id, id));
-    const [trails] = await t
-      .select({ n: count() })
-      .from(trailItem)
-      .where(and(eq(trailItem.item_type, 'asset'), eq(trailItem.item_id, id)));
-    if (categories.n > 0 || trails.n > 0) throw new UserError(ASSET_MESSAGES.hasChildren, 'CONFLICT');
-    await t.delete(segmentation).where(and(eq(segmentation.module_name, found.module_name), eq(segmentation.item_id, id)));
-    await t.delete(asset).where(eq(asset.id, id));
-    await recordAudit(t, { action: 'asset.delete', user, target: { kind: 'asset', id }, details: { title: found.title, type: found.module_name } });
-    return locked;
+  const removed = await deleteRecord(deps.db, {
+    table: asset,
+    id,
+    load: async (t, key) => {
+      const found = await assetFor(t, user, key);
+      const [files] = await t.select({ file_id: asset.file_id, thumbnail_file_id: asset.thumbnail_file_id }).from(asset).where(eq(asset.id, key));
+      return { ...found, ...files };
+    },
+    notFound: ASSET_MESSAGES.notFound,
+    childrenExist: ASSET_MESSAGES.hasChildren,
+    children: () => [
+      [categoryHasAsset, eq(categoryHasAsset.asset_id, id)],
+      [trailItem, and(eq(trailItem.item_type, 'asset'), eq(trailItem.item_id, id))],
+    ],
+    before: (t, found) => t.delete(segmentation).where(and(eq(segmentation.module_name, found.module_name), eq(segmentation.item_id, id))),
+    audit: { user, action: 'asset.delete', kind: 'asset', details: (found) => ({ title: found.title, type: found.module_name }) },
   });
   // After the commit: a failed deletion keeps its files.
   await discardFile(deps, removed.file_id);

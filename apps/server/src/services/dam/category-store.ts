@@ -1,16 +1,17 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { ASSET_TYPE_NAMES, ASSET_TYPES, type AssetType } from '@backoffice/domain/schemas/asset';
 import { CATEGORY_MESSAGES, type CategoryInput } from '@backoffice/domain/schemas/category';
 import { segmentation } from '../../db/schema/account.ts';
 import { asset, category, categoryHasAsset, categoryHasProfile } from '../../db/schema/dam.ts';
 import { categoryHasCourse, categoryHasTrail, course, trail } from '../../db/schema/lms.ts';
-import { recordAudit } from '../../platform/audit-log.ts';
-import { createdBy, updatedBy } from '../../platform/audit.ts';
+import { updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { assertUnchangedSince } from '../../platform/db/version-check.ts';
+import { assertNoChildren, deleteRecord } from '../../platform/db/delete-record.ts';
+import { linkTable } from '../../platform/db/link-table.ts';
+import { saveRecord } from '../../platform/db/save-record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 
@@ -55,12 +56,6 @@ export async function findCategory(db: Db, id: number) {
   return row ? withBanner(row) : null;
 }
 
-async function existingCategory(db: Db, id: number) {
-  const row = await findCategory(db, id);
-  if (!row) throw new UserError(CATEGORY_MESSAGES.notFound, 'NOT_FOUND');
-  return row;
-}
-
 /** The parent must exist and must not be the category itself or one of its descendants. */
 async function checkParent(db: Db, id: number | null | undefined, parentId: number) {
   if (parentId === 0) return;
@@ -85,39 +80,37 @@ export async function saveCategory(
   input: CategoryInput,
   expectedUpdatedAt?: string | null,
 ) {
-  if (id) {
-    await db.transaction(async (t) => {
-      await existingCategory(t, id);
-      await assertUnchangedSince(t, category, id, expectedUpdatedAt);
-      await checkParent(t, id, input.parent_id);
-      await t.update(category).set({ ...input, ...updatedBy(user) }).where(eq(category.id, id));
-    });
-    return (await findCategory(db, id))!;
-  }
-  await checkParent(db, id, input.parent_id);
-  const [created] = await db.insert(category).values({ ...input, ...createdBy(user) }).returning({ id: category.id });
-  return (await findCategory(db, created.id))!;
+  const savedId = await saveRecord(db, {
+    table: category,
+    user,
+    id,
+    expectedUpdatedAt,
+    load: findCategory,
+    notFound: CATEGORY_MESSAGES.notFound,
+    check: (t) => checkParent(t, id, input.parent_id),
+    values: input,
+  });
+  return (await findCategory(db, savedId))!;
 }
 
 /** Deletes a category without subcategories or links; returns the banner file to discard. */
 export async function deleteCategory(db: Db, user: CurrentUser, id: number): Promise<number | null> {
-  const row = await existingCategory(db, id);
-  const countOf = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
-  if (await countOf(db.select({ n: count() }).from(category).where(eq(category.parent_id, id)))) {
-    throw new UserError(CATEGORY_MESSAGES.hasChildren, 'CONFLICT');
-  }
-  const links = await Promise.all([
-    countOf(db.select({ n: count() }).from(categoryHasAsset).where(eq(categoryHasAsset.category_id, id))),
-    countOf(db.select({ n: count() }).from(categoryHasCourse).where(eq(categoryHasCourse.category_id, id))),
-    countOf(db.select({ n: count() }).from(categoryHasTrail).where(eq(categoryHasTrail.category_id, id))),
-    countOf(db.select({ n: count() }).from(categoryHasProfile).where(eq(categoryHasProfile.category_id, id))),
-    countOf(db.select({ n: count() }).from(course).where(eq(course.category_id, id))),
-  ]);
-  if (links.some((n) => n > 0)) throw new UserError(CATEGORY_MESSAGES.hasLinks, 'CONFLICT');
-  await db.transaction(async (tx) => {
-    await tx.delete(segmentation).where(and(eq(segmentation.module_name, 'Category'), eq(segmentation.item_id, id)));
-    await tx.delete(category).where(eq(category.id, id));
-    await recordAudit(tx, { action: 'category.delete', user, target: { kind: 'category', id }, details: { title: row.title } });
+  const row = await deleteRecord(db, {
+    table: category,
+    id,
+    load: findCategory,
+    notFound: CATEGORY_MESSAGES.notFound,
+    check: (t) => assertNoChildren(t, CATEGORY_MESSAGES.hasChildren, [[category, eq(category.parent_id, id)]]),
+    childrenExist: CATEGORY_MESSAGES.hasLinks,
+    children: () => [
+      [categoryHasAsset, eq(categoryHasAsset.category_id, id)],
+      [categoryHasCourse, eq(categoryHasCourse.category_id, id)],
+      [categoryHasTrail, eq(categoryHasTrail.category_id, id)],
+      [categoryHasProfile, eq(categoryHasProfile.category_id, id)],
+      [course, eq(course.category_id, id)],
+    ],
+    before: (t) => t.delete(segmentation).where(and(eq(segmentation.module_name, 'Category'), eq(segmentation.item_id, id))),
+    audit: { user, action: 'category.delete', kind: 'category', details: (found) => ({ title: found.title }) },
   });
   return row.banner_file_id;
 }
@@ -181,51 +174,40 @@ export function listAssetLinks(db: Db, user: CurrentUser, filter: { asset_id?: n
     .orderBy(asc(category.title), asc(asset.title), asc(categoryHasAsset.id));
 }
 
+/** category_has_asset: the categories of an asset, the assets of a category. */
+export const categoryAssets = linkTable(categoryHasAsset, ['category_id', 'asset_id']);
+
 export async function linkAsset(db: Db, user: CurrentUser, assetId: number, categoryId: number) {
   if (!(await categoryExists(db, categoryId))) throw new UserError(CATEGORY_MESSAGES.notFound, 'NOT_FOUND');
   await assertMayLink(db, user, assetId);
-  await db
-    .insert(categoryHasAsset)
-    .values({ asset_id: assetId, category_id: categoryId, ...createdBy(user) })
-    .onConflictDoNothing();
-  const [link] = await assetLinks(db).where(and(eq(categoryHasAsset.asset_id, assetId), eq(categoryHasAsset.category_id, categoryId)));
+  const ids = { asset_id: assetId, category_id: categoryId };
+  await categoryAssets.link(db, user, ids);
+  const [link] = await assetLinks(db).where(categoryAssets.where(ids));
   return link;
 }
 
 export async function unlinkAsset(db: Db, user: CurrentUser, assetId: number, categoryId: number): Promise<boolean> {
   await assertMayLink(db, user, assetId);
-  await db.delete(categoryHasAsset).where(and(eq(categoryHasAsset.asset_id, assetId), eq(categoryHasAsset.category_id, categoryId)));
+  await categoryAssets.unlink(db, user, { asset_id: assetId, category_id: categoryId });
   return true;
 }
 
 // ---- what a category holds (Category-composition)
 
-export function linkedAssets(db: Db, categoryId: number, afterId = 0, limit?: number) {
-  const query = db
-    .select({ id: asset.id, title: asset.title })
-    .from(categoryHasAsset)
-    .innerJoin(asset, eq(asset.id, categoryHasAsset.asset_id))
-    .where(and(eq(categoryHasAsset.category_id, categoryId), gt(asset.id, afterId)))
-    .orderBy(asc(asset.id));
-  return limit ? query.limit(limit) : query;
-}
+const linkedItem = (table: typeof asset | typeof course | typeof trail, afterId: number, limit?: number) => ({
+  id: table.id,
+  columns: { id: table.id, title: table.title },
+  afterId,
+  limit,
+});
 
-export function linkedCourses(db: Db, categoryId: number, afterId = 0, limit?: number) {
-  const query = db
-    .select({ id: course.id, title: course.title })
-    .from(categoryHasCourse)
-    .innerJoin(course, eq(course.id, categoryHasCourse.course_id))
-    .where(and(eq(categoryHasCourse.category_id, categoryId), gt(course.id, afterId)))
-    .orderBy(asc(course.id));
-  return limit ? query.limit(limit) : query;
-}
+export const linkedAssets = (db: Db, categoryId: number, afterId = 0, limit?: number) =>
+  categoryAssets.linked(db, 'category_id', categoryId, linkedItem(asset, afterId, limit));
 
-export function linkedTrails(db: Db, categoryId: number, afterId = 0, limit?: number) {
-  const query = db
-    .select({ id: trail.id, title: trail.title })
-    .from(categoryHasTrail)
-    .innerJoin(trail, eq(trail.id, categoryHasTrail.trail_id))
-    .where(and(eq(categoryHasTrail.category_id, categoryId), gt(trail.id, afterId)))
-    .orderBy(asc(trail.id));
-  return limit ? query.limit(limit) : query;
-}
+const categoryCourses = linkTable(categoryHasCourse, ['category_id', 'course_id']);
+export const linkedCourses = (db: Db, categoryId: number, afterId = 0, limit?: number) =>
+  categoryCourses.linked(db, 'category_id', categoryId, linkedItem(course, afterId, limit));
+
+const categoryTrails = linkTable(categoryHasTrail, ['category_id', 'trail_id']);
+export const linkedTrails = (db: Db, categoryId: number, afterId = 0, limit?: number) =>
+  categoryTrails.linked(db, 'category_id', categoryId, linkedItem(trail, afterId, limit));

@@ -1,17 +1,13 @@
-import { and, count, eq, ne, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BRANCH_ID } from '@backoffice/domain/constants';
-import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { PARCEIRO_MESSAGES, type ParceiroInput } from '@backoffice/domain/schemas/registration';
 import { branch, parceiro } from '../../db/schema/parceiro.ts';
-import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { listParts } from '../../platform/db/list-query.ts';
-import { assertUnchangedSince } from '../../platform/db/version-check.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
+import { assertUnique, saveRecord } from '../../platform/db/save-record.ts';
 import { UserError } from '../../platform/errors.ts';
-import { cpfSearch } from '../corretor/corretor-store.ts';
-import { uniqueViolation } from '../../platform/db/pg-error.ts';
-import { syncLinkedUser } from '../corretor/linked-account.ts';
+import { linkedUserSync } from '../corretor/linked-account.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
 
 export const PARCEIRO_STORE_MESSAGES = {
@@ -19,15 +15,6 @@ export const PARCEIRO_STORE_MESSAGES = {
   cpfTaken: 'Já existe um parceiro cadastrado com este CPF.',
   branchNotFound: 'Ramo de atuação não encontrado.',
 } as const;
-
-function listWhere(args: ListArgs) {
-  const parts = listParts(args, {
-    search: [parceiro.name, parceiro.email, parceiro.company],
-    id: parceiro.id,
-    order: { id: parceiro.id, name: parceiro.name },
-  });
-  return { ...parts, where: parts.where ? or(parts.where, cpfSearch(parceiro.cpf, args.search)) : undefined };
-}
 
 const columns = {
   id: parceiro.id,
@@ -61,17 +48,16 @@ const present = ({ branch_id, branch_value, ...row }: Row) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-export async function listParceiros(db: Db, args: ListArgs) {
-  const { where, orderBy, limit, offset } = listWhere(args);
-  const rows = await selectParceiros(db).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  return rows.map(present);
-}
-
-export async function countParceiros(db: Db, args: ListArgs): Promise<number> {
-  const { where } = listWhere(args);
-  const [row] = await db.select({ n: count() }).from(parceiro).where(where);
-  return row?.n ?? 0;
-}
+const parceiros = pagedList({
+  search: [parceiro.name, parceiro.email, parceiro.company],
+  cpf: parceiro.cpf,
+  id: parceiro.id,
+  order: { id: parceiro.id, name: parceiro.name },
+  rows: selectParceiros,
+  present,
+});
+export const listParceiros = parceiros.list;
+export const countParceiros = parceiros.count;
 
 export async function findParceiro(db: Db, id: number) {
   const [row] = await selectParceiros(db).where(eq(parceiro.id, id));
@@ -111,34 +97,21 @@ export async function saveParceiro(
     cnpj_cpf_imobiliaria: input.cnpj_cpf_imobiliaria,
     cod_imobiliaria: input.cod_imobiliaria,
   };
-  let savedId: number;
-  try {
-    savedId = await db.transaction(async (t) => {
-      const [current] = id
-        ? await t.select({ cpf: parceiro.cpf, user_id: parceiro.user_id }).from(parceiro).where(eq(parceiro.id, id))
-        : [];
-      if (id && !current) throw new UserError(PARCEIRO_STORE_MESSAGES.notFound, 'NOT_FOUND');
-      if (id) await assertUnchangedSince(t, parceiro, id, expectedUpdatedAt);
+  const savedId = await saveRecord(db, {
+    table: parceiro,
+    user,
+    id,
+    expectedUpdatedAt,
+    ...linkedUserSync(parceiro, user, input),
+    notFound: PARCEIRO_STORE_MESSAGES.notFound,
+    check: async (t) => {
       const [branchRow] = await t.select({ id: branch.id }).from(branch).where(eq(branch.id, input.branch));
       if (!branchRow) throw new UserError(PARCEIRO_STORE_MESSAGES.branchNotFound, 'NOT_FOUND');
-      const [taken] = await t
-        .select({ id: parceiro.id })
-        .from(parceiro)
-        .where(and(eq(parceiro.cpf, input.cpf), id ? ne(parceiro.id, id) : undefined))
-        .limit(1);
-      if (taken) throw new UserError(PARCEIRO_STORE_MESSAGES.cpfTaken, 'CONFLICT');
+      await assertUnique(t, parceiro, eq(parceiro.cpf, input.cpf), id, PARCEIRO_STORE_MESSAGES.cpfTaken);
       if (input.branch === BRANCH_ID.REAL_ESTATE) await assertInRealEstateBase(t, input);
-      if (!id || !current) {
-        const [created] = await t.insert(parceiro).values({ ...values, ...createdBy(user) }).returning({ id: parceiro.id });
-        return created.id;
-      }
-      await t.update(parceiro).set({ ...values, ...updatedBy(user) }).where(eq(parceiro.id, id));
-      await syncLinkedUser(t, user, current.user_id, current.cpf, input);
-      return id;
-    });
-  } catch (error) {
-    if (uniqueViolation(error) === 'parceiro_cpf_unique') throw new UserError(PARCEIRO_STORE_MESSAGES.cpfTaken, 'CONFLICT');
-    throw error;
-  }
+    },
+    values,
+    unique: { parceiro_cpf_unique: PARCEIRO_STORE_MESSAGES.cpfTaken },
+  });
   return (await findParceiro(db, savedId))!;
 }

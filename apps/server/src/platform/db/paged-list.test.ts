@@ -1,0 +1,88 @@
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listArgs } from '@backoffice/domain/schemas/list';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pagedList } from './paged-list.ts';
+import { createTestTables, gadget, widget, widgetHasGadget } from './test-tables.ts';
+
+let t: TestApp;
+
+const widgets = pagedList({
+  search: [widget.name],
+  cpf: widget.cpf,
+  id: widget.id,
+  order: { id: widget.id, name: widget.name },
+  rows: (db) => db.select({ id: widget.id, name: widget.name, created_at: widget.created_at }).from(widget).$dynamic(),
+  present: (row) => ({ id: row.id, name: row.name, created_at: row.created_at.toISOString() }),
+});
+
+/** Widgets searched by the title of a linked gadget: the count needs the same joins as the rows. */
+const byGadget = pagedList({
+  search: [gadget.title],
+  id: widget.id,
+  order: { id: widget.id },
+  rows: (db) =>
+    db
+      .selectDistinct({ id: widget.id, name: widget.name })
+      .from(widget)
+      .innerJoin(widgetHasGadget, eq(widgetHasGadget.widget_id, widget.id))
+      .innerJoin(gadget, eq(gadget.id, widgetHasGadget.gadget_id))
+      .$dynamic(),
+  present: (row) => row.name,
+  countRows: (db) =>
+    db
+      .select({ n: count() })
+      .from(widget)
+      .innerJoin(widgetHasGadget, eq(widgetHasGadget.widget_id, widget.id))
+      .innerJoin(gadget, eq(gadget.id, widgetHasGadget.gadget_id))
+      .$dynamic(),
+});
+
+const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createTestTables(t.db);
+  await t.db.insert(widget).values(Array.from({ length: 25 }, (_, i) => ({ name: `Peça ${String(i + 1).padStart(2, '0')}`, cpf: i === 0 ? '52998224725' : null })));
+  const [bolt] = await t.db.insert(gadget).values({ title: 'Parafuso' }).returning({ id: gadget.id });
+  const first = await t.db.select({ id: widget.id }).from(widget).where(like(widget.name, 'Peça 0%'));
+  await t.db.insert(widgetHasGadget).values(first.slice(0, 3).map((w) => ({ widget_id: w.id, gadget_id: bolt.id })));
+});
+afterAll(() => t?.close());
+
+describe('pagedList', () => {
+  it('lists a page in the API shape, newest id first by default, and counts every row', async () => {
+    const page = await widgets.list(t.db, listArgs.parse({}));
+    expect(page).toHaveLength(20);
+    expect(page[0].name).toBe('Peça 25');
+    expect(typeof page[0].created_at).toBe('string');
+    expect(names(await widgets.list(t.db, listArgs.parse({ page: 2 })))).toEqual(['Peça 05', 'Peça 04', 'Peça 03', 'Peça 02', 'Peça 01']);
+    expect(await widgets.count(t.db, {})).toBe(25);
+  });
+
+  it('orders by the columns of the spec and agrees with its count on what a search finds', async () => {
+    const args = listArgs.parse({ search: 'peça 1', orderby: 'name', order: 'asc', limit: 3 });
+    expect(names(await widgets.list(t.db, args))).toEqual(['Peça 10', 'Peça 11', 'Peça 12']);
+    expect(await widgets.count(t.db, args)).toBe(10);
+    expect(names(await widgets.list(t.db, listArgs.parse({ search: '529.982.247-25' })))).toEqual(['Peça 01']);
+    expect(await widgets.count(t.db, { search: '529.982.247-25' })).toBe(1);
+  });
+
+  it('narrows list and count to a scope', async () => {
+    const scope = like(widget.name, 'Peça 2%');
+    expect(await widgets.count(t.db, { search: null }, scope)).toBe(6);
+    expect(names(await widgets.list(t.db, listArgs.parse({ search: '5' }), scope))).toEqual(['Peça 25']);
+  });
+
+  it('counts through the joins the search needs', async () => {
+    expect(await byGadget.list(t.db, listArgs.parse({ search: 'parafuso', orderby: 'id', order: 'asc' }))).toEqual(['Peça 01', 'Peça 02', 'Peça 03']);
+    expect(await byGadget.count(t.db, { search: 'parafuso' })).toBe(3);
+    expect(await byGadget.count(t.db, { search: 'prego' })).toBe(0);
+  });
+
+  it('gives the query of a page unrun, with its SQL', () => {
+    const { sql, params } = widgets.page(t.db, listArgs.parse({ search: 'x', page: 2 })).toSQL();
+    expect(sql).toMatch(/ilike .* limit .* offset/i);
+    expect(params).toContain(20);
+  });
+});

@@ -1,0 +1,60 @@
+import { and, count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ListArgs } from '@backoffice/domain/schemas/list';
+import type { Db } from './client.ts';
+import { listParts, searchWhere, type ListSpec } from './list-query.ts';
+
+/** A dynamic select (`.$dynamic()`) whose rows are TRow. */
+export interface RowsQuery<TRow> extends PromiseLike<TRow[]> {
+  where(where: SQL | undefined): RowsQuery<TRow>;
+  orderBy(...order: SQL[]): RowsQuery<TRow>;
+  limit(limit: number): RowsQuery<TRow>;
+  offset(offset: number): RowsQuery<TRow>;
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+export interface PagedListSpec<TRow, TView> extends ListSpec {
+  /** The rows with their joins, as a dynamic select (`.$dynamic()`): a page adds where, order, limit and offset. */
+  rows: (db: Db) => RowsQuery<TRow>;
+  /** The API shape of a row. */
+  present: (row: TRow) => TView;
+  /**
+   * What the count reads: by default the table of `id` alone; a dynamic select of `{ n: count() }`
+   * with the joins the search columns need otherwise.
+   */
+  countRows?: (db: Db) => RowsQuery<{ n: number }>;
+}
+
+export interface PagedList<TRow, TView> {
+  /** The query of one page, not run (benchmarks send its very SQL). `scope` narrows the list (a type, a parent). */
+  page(db: Db, args: ListArgs, scope?: SQL): RowsQuery<TRow>;
+  /** xxx_collections: one page in the API shape. */
+  list(db: Db, args: ListArgs, scope?: SQL): Promise<TView[]>;
+  /** xxx_count: how many rows the same search finds. */
+  count(db: Db, args: { search?: string | null }, scope?: SQL): Promise<number>;
+}
+
+/**
+ * A paged list and its count from one spec, so a xxx_collections + xxx_count pair is a couple
+ * of lines in its store and both always agree on what the search matches.
+ */
+export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedList<TRow, TView> {
+  const page = (db: Db, args: ListArgs, scope?: SQL) => {
+    const { where, orderBy, limit, offset } = listParts(args, spec);
+    return spec
+      .rows(db)
+      .where(and(scope, where))
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+  };
+  return {
+    page,
+    list: async (db, args, scope) => (await page(db, args, scope)).map(spec.present),
+    count: async (db, args, scope) => {
+      const counted = spec.countRows ? spec.countRows(db) : db.select({ n: count() }).from(spec.id.table as PgTable).$dynamic();
+      const [row] = await counted.where(and(scope, searchWhere(args.search, spec)));
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { createdBy, updatedBy } from '../audit.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { UserError } from '../errors.ts';
+import type { Db } from './client.ts';
+import { withConstraintMessages } from './constraint-errors.ts';
+import { assertUnchangedSince } from './version-check.ts';
+
+/** A table with an id and the audit columns (db/schema/audit.ts). */
+export type AuditedTable = PgTable & { id: PgColumn; updated_at: PgColumn };
+
+type Columns<TTable extends AuditedTable> = Partial<TTable['$inferInsert']>;
+
+export interface SaveRecord<TTable extends AuditedTable, TCurrent> {
+  table: TTable;
+  user: CurrentUser;
+  /** The record to update; null or absent to create one. */
+  id: number | null | undefined;
+  /** The version the form loaded (see assertUnchangedSince). */
+  expectedUpdatedAt?: string | null;
+  /** The record to update as the checks need it; null when missing (or throws its own refusal). */
+  load: (tx: Db, id: number) => Promise<TCurrent | null | undefined>;
+  notFound: string;
+  /** Refusals of both create and update (current null on create), after the version check. */
+  check?: (tx: Db, current: TCurrent | null) => PromiseLike<unknown>;
+  /** The columns the input sets, on create and update. */
+  values: Columns<TTable>;
+  /** Columns only a new record gets (its type, fixed flags). */
+  createValues?: Columns<TTable>;
+  /** Writes that follow the record in the same transaction (mirrors, linked accounts). */
+  after?: (tx: Db, id: number, current: TCurrent | null) => PromiseLike<unknown>;
+  /** Unique indexes a racing save may still break, each with its message (CONFLICT). */
+  unique?: Readonly<Record<string, string>>;
+  /** What a foreign key's refusal means (a referenced record deleted meanwhile), as a CONFLICT. */
+  foreignKey?: string;
+}
+
+/** Refuses (CONFLICT, with `message`) a value another record than `id` already holds, e.g. a CPF. */
+export async function assertUnique(db: Db, table: AuditedTable, where: SQL, id: number | null | undefined, message: string): Promise<void> {
+  const [other] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(where, id ? ne(table.id, id) : undefined))
+    .limit(1);
+  if (other) throw new UserError(message, 'CONFLICT');
+}
+
+/**
+ * createOrUpdateXxx in one transaction: load (NOT_FOUND), version check, the store's checks,
+ * then the write with the audit columns from the session. Returns the id saved.
+ */
+export function saveRecord<TTable extends AuditedTable, TCurrent>(db: Db, save: SaveRecord<TTable, TCurrent>): Promise<number> {
+  const { table, user, id } = save;
+  return withConstraintMessages({ unique: save.unique, foreignKey: save.foreignKey }, () =>
+    db.transaction(async (tx) => {
+      let current: TCurrent | null = null;
+      if (id) {
+        current = (await save.load(tx, id)) ?? null;
+        if (current === null) throw new UserError(save.notFound, 'NOT_FOUND');
+        await assertUnchangedSince(tx, table, id, save.expectedUpdatedAt);
+      }
+      await save.check?.(tx, current);
+      let savedId: number;
+      if (id) {
+        await tx.update(table).set({ ...save.values, ...updatedBy(user) } as never).where(eq(table.id, id));
+        savedId = id;
+      } else {
+        const [created] = await tx
+          .insert(table)
+          .values({ ...save.values, ...save.createValues, ...createdBy(user) } as never)
+          .returning({ id: table.id });
+        savedId = created.id as number;
+      }
+      await save.after?.(tx, savedId, current);
+      return savedId;
+    }),
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_MESSAGES, type AuditAction } from '@backoffice/domain/audit';
+import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
+import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import { UserError } from '../../../platform/errors.ts';
+import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import { operation } from '../../../platform/graphql/operation.ts';
+import { countAuditLog, listAuditLog } from './audit-log-store.ts';
+
+const auditArgs = listArgs.extend({
+  action: orDefault(z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional()),
+});
+
+/** The audit log is for super administrators only: no module grants it. */
+function assertSuperadmin(user: CurrentUser | null): void {
+  if (!user?.profile?.is_superadmin) throw new UserError(AUDIT_MESSAGES.superadminOnly, 'FORBIDDEN');
+}
+
+export const auditLogSchema: ServiceSchema = {
+  typeDefs: [
+    /* GraphQL */ `
+    type AuditLogEntry {
+      id: Float!
+      at: String!
+      action: String!
+      action_label: String!
+      "Who really acted: the administrator, under 'log in as'."
+      actor_id: Int
+      actor_name: String
+      "The account the session acted as."
+      user_id: Int
+      user_name: String
+      session_id: Int
+      target_kind: String
+      target_id: Int
+      "JSON"
+      details: String
+      ip: String
+    }
+    extend type Query {
+      audit_log_collections(search: String, action: String, limit: Int, page: Int, order: String, orderby: String): [AuditLogEntry!]!
+      audit_log_count(search: String, action: String): Int!
+    }
+  `,
+  ],
+  resolvers: [
+    {
+      Query: {
+        audit_log_collections: operation({
+          access: 'authenticated',
+          args: auditArgs,
+          resolve: (a, { db, user }) => {
+            assertSuperadmin(user);
+            return listAuditLog(db, a);
+          },
+        }),
+        audit_log_count: operation({
+          access: 'authenticated',
+          args: auditArgs.pick({ search: true, action: true }),
+          resolve: (a, { db, user }) => {
+            assertSuperadmin(user);
+            return countAuditLog(db, { ...listArgs.parse({}), ...a });
+          },
+        }),
+      },
+    },
+  ],
+};
