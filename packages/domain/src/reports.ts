@@ -8,6 +8,7 @@ export const REPORT_MESSAGES = {
   periodUnavailable: 'Período indisponível para este relatório.',
   unknownReport: 'Relatório desconhecido.',
   notReady: 'O relatório deste período ainda não foi gerado.',
+  invalidParams: 'Parâmetros do relatório inválidos.',
 } as const;
 
 export const MONTH_LABELS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
@@ -44,8 +45,30 @@ export function reportScreenByName(service: string, name: string): ReportScreen 
   return REPORT_SCREENS.find((s) => s.service === service && s.name === name);
 }
 
-/** A period a report covers: a closed month, a closed year, or the current month so far. */
-export type ReportPeriod = { period: 'month'; year: number; month: number } | { period: 'year'; year: number } | { period: 'current' };
+/**
+ * A period a report covers: a closed month, a closed year, the current month so far, or none:
+ * a report asked for its parameters alone (a course, a trail's filters), with the data at the
+ * moment it is generated.
+ */
+export type ReportPeriod =
+  | { period: 'month'; year: number; month: number }
+  | { period: 'year'; year: number }
+  | { period: 'current' }
+  | { period: 'none' };
+
+export const NO_PERIOD: ReportPeriod = { period: 'none' };
+
+/** A report's parameters as the report definition's schema reads them (stored with each file). */
+export type ReportParams = Record<string, string | number | boolean | null>;
+
+/**
+ * Which report, for which parameters (e.g. { name: 'course-in-progress', params: { course_id: 7 } }):
+ * what a screen lists, generates and downloads. The period reports take no parameters.
+ */
+export interface ReportRequest {
+  name: string;
+  params?: ReportParams;
+}
 
 const saoPauloParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: 'numeric', day: 'numeric' });
 
@@ -75,8 +98,10 @@ export function reportYears(screen: Pick<ReportScreen, 'earliest'>, now: Date): 
   return years;
 }
 
+/** Whether a period screen offers a period (never 'none': its files are per period). */
 export function isPeriodAvailable(screen: Pick<ReportScreen, 'earliest'>, period: ReportPeriod, now: Date): boolean {
   if (period.period === 'current') return true;
+  if (period.period === 'none') return false;
   if (period.period === 'year') return isYearAvailable(screen, period.year, now);
   return isMonthAvailable(screen, period, now);
 }
@@ -88,8 +113,11 @@ export interface ReportFileInfo {
   id: number;
   name: string;
   period: ReportPeriod['period'];
+  /** 0 for a report without a period. */
   year: number;
   month: number | null;
+  /** The parameters it was generated for ({} for the period reports). */
+  params: ReportParams;
   status: ReportStatus;
   rows: number | null;
   created_at: string;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, REPORT_SCREENS, type ReportFileInfo } from '@backoffice/domain/reports';
+import { stubApi, type ApiStub } from '../test/api-stub.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { ReportMonthGrid } from './report-month-grid.tsx';
 
@@ -13,6 +14,7 @@ const file = (over: Partial<ReportFileInfo>): ReportFileInfo => ({
   period: 'month',
   year: 2026,
   month: 10,
+  params: {},
   status: 'ready',
   rows: 3,
   created_at: '2026-11-01T10:00:00Z',
@@ -21,31 +23,31 @@ const file = (over: Partial<ReportFileInfo>): ReportFileInfo => ({
   ...over,
 });
 
+const LIST = 'GET /api/v1/dam/buscar_relatorios_existentes';
+const GENERATE = 'POST /api/v1/dam/gerar_relatorio';
 let reports: ReportFileInfo[];
-let posts: unknown[];
 let finishes: boolean;
+let api: ApiStub;
 
 beforeEach(() => {
-  posts = [];
   finishes = true;
   reports = [file({ id: 1 }), file({ id: 2, month: 9, status: 'generating', finished_at: null }), file({ id: 3, period: 'year', year: 2025, month: null })];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)));
+  api = stubApi({
+    rest: {
+      [LIST]: () => ({ name: 'report_download', reports }),
+      [GENERATE]: () => {
         const created = file({ id: 99, month: 8, status: 'generating', finished_at: null });
         // finishes: the job is done before the next look at the list.
         reports = [...reports, { ...created, status: finishes ? 'ready' : 'generating' }];
         return Response.json({ status: 'generating', report: created }, { status: 202 });
-      }
-      expect(url).toBe('/api/v1/dam/buscar_relatorios_existentes?name=report_download');
-      return Response.json({ name: 'report_download', reports });
-    }),
-  );
+      },
+    },
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
+// The grid asks for the files of its report alone.
+afterEach(() => expect(new Set(api.requestsTo(LIST).map((r) => r.url))).toEqual(new Set(['/api/v1/dam/buscar_relatorios_existentes?name=report_download'])));
 
+const posts = () => api.requestsTo(GENERATE).map((r) => r.body);
 const year = async (y: number) => within(await screen.findByRole('region', { name: `Relatórios de ${y}` }));
 const button = (scope: ReturnType<typeof within>, label: string) => scope.getByRole('button', { name: label }) as HTMLButtonElement;
 
@@ -77,7 +79,7 @@ describe('ReportMonthGrid', () => {
   it('queues a period on click, says it is being generated, then that it is ready', async () => {
     renderWithApp(<ReportMonthGrid screen={downloads} now={NOW} />);
     fireEvent.click(button(await year(2026), 'ago'));
-    await waitFor(() => expect(posts).toEqual([{ name: 'report_download', month: '8', year: '2026' }]));
+    await waitFor(() => expect(posts()).toEqual([{ name: 'report_download', month: '8', year: '2026' }]));
     expect(await screen.findByText(REPORT_MESSAGES.ready)).toBeTruthy();
     expect(button(await year(2026), 'ago').title).toMatch(/^Baixar/);
   });
@@ -87,7 +89,7 @@ describe('ReportMonthGrid', () => {
     renderWithApp(<ReportMonthGrid screen={downloads} now={NOW} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Gerar relatório do mês atual' }));
     expect(await screen.findByText(REPORT_MESSAGES.generating)).toBeTruthy();
-    expect(posts).toEqual([{ name: 'report_download', period: 'atual' }]);
+    expect(posts()).toEqual([{ name: 'report_download', period: 'atual' }]);
     expect(screen.queryByText(REPORT_MESSAGES.ready)).toBeNull();
   });
 });

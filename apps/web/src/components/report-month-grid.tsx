@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
   isMonthAvailable,
   isYearAvailable,
@@ -11,27 +10,18 @@ import {
   type ReportPeriod,
   type ReportScreen,
 } from '@backoffice/domain/reports';
-import { download } from '../lib/download.ts';
 import { formatDateTime } from '@backoffice/domain/dates';
-import { notifyError } from '../lib/notify.ts';
 import { LoadError, Loading } from './states.tsx';
-import { useReportFiles } from './use-report-files.ts';
-
-type Files = ReturnType<typeof useReportFiles>;
+import { useReportDownload, useReportFiles, type ReportFiles, type ReportNotice } from './use-report-files.ts';
 
 /**
  * A period's button: disabled outside the report's rule, a download when its file is ready,
  * a spinner while it is generated, otherwise a click queues its generation.
  */
-function PeriodButton({ files, period, label, available, name }: { files: Files; period: ReportPeriod; label: string; available: boolean; name: string }) {
-  const [downloading, setDownloading] = useState(false);
+function PeriodButton({ files, period, label, available, name }: { files: ReportFiles; period: ReportPeriod; label: string; available: boolean; name: string }) {
+  const { downloading, save } = useReportDownload(files, period);
   const file = available ? files.fileOf(period) : undefined;
   if (file?.status === 'ready') {
-    const save = async () => {
-      setDownloading(true);
-      await download(files.downloadUrl(period), file.name).catch(notifyError);
-      setDownloading(false);
-    };
     return (
       <Button size="xs" w={64} px={0} onClick={save} loading={downloading} title={`Baixar ${name} (gerado em ${formatDateTime(file.finished_at ?? file.created_at)})`} leftSection={<IconDownload size={12} />}>
         {label}
@@ -55,39 +45,42 @@ function PeriodButton({ files, period, label, available, name }: { files: Files;
   );
 }
 
+/** 'Geração do relatório em andamento...' while a report is generated, then 'Relatório gerado com sucesso!'. */
+export function ReportNoticeAlert({ notice }: { notice: ReportNotice }) {
+  if (notice === 'generating') {
+    return (
+      <Alert color="blue" icon={<IconInfoCircle />} role="status">
+        {REPORT_MESSAGES.generating}
+      </Alert>
+    );
+  }
+  if (notice === 'ready') {
+    return (
+      <Alert color="green" icon={<IconCheck />} role="status">
+        {REPORT_MESSAGES.ready}
+      </Alert>
+    );
+  }
+  return null;
+}
+
 /**
  * The report screens' buttons (admin-backoffice §2 Reports): the current month, and per year
  * 'Anual' and jan..dez, enabled by the report's rule; generating → ready with polling.
  */
 export function ReportMonthGrid({ screen, now = new Date() }: { screen: ReportScreen; now?: Date }) {
-  const files = useReportFiles(screen.service, screen.name);
+  const files = useReportFiles(screen.service, { name: screen.name });
   const current: ReportPeriod = { period: 'current' };
   const currentFile = files.fileOf(current);
   const today = saoPauloMonth(now);
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, save: saveCurrent } = useReportDownload(files, current);
 
   if (files.query.isPending) return <Loading />;
   if (files.query.isError) return <LoadError />;
 
-  const saveCurrent = async () => {
-    if (!currentFile) return;
-    setDownloading(true);
-    await download(files.downloadUrl(current), currentFile.name).catch(notifyError);
-    setDownloading(false);
-  };
-
   return (
     <Stack gap="md">
-      {files.notice === 'generating' && (
-        <Alert color="blue" icon={<IconInfoCircle />} role="status">
-          {REPORT_MESSAGES.generating}
-        </Alert>
-      )}
-      {files.notice === 'ready' && (
-        <Alert color="green" icon={<IconCheck />} role="status">
-          {REPORT_MESSAGES.ready}
-        </Alert>
-      )}
+      <ReportNoticeAlert notice={files.notice} />
       <Card withBorder padding="md">
         <Group justify="space-between" wrap="wrap">
           <div>

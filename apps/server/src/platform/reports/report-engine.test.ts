@@ -58,13 +58,13 @@ describe('report engine', () => {
     const jobs = createJobQueue(t.database, { pollingIntervalSeconds: 0.5 });
     const engine = engineWith(jobs, [definition('demo', 5, (range) => (seenRange = range))]);
     try {
-      const requested = await engine.request('demo', { period: 'month', year: 2026, month: 10 }, null);
+      const requested = await engine.request({ name: 'demo' }, { period: 'month', year: 2026, month: 10 }, null);
       expect(requested.status).toBe('generating');
       expect(requested.name).toMatch(/^demo_2026-10_\d{10}\.csv$/);
       // A second request while it runs does not queue it twice.
-      expect((await engine.request('demo', { period: 'month', year: 2026, month: 10 }, null)).id).toBe(requested.id);
+      expect((await engine.request({ name: 'demo' }, { period: 'month', year: 2026, month: 10 }, null)).id).toBe(requested.id);
 
-      const ready = await until(() => engine.ready('demo', { period: 'month', year: 2026, month: 10 }));
+      const ready = await until(() => engine.ready({ name: 'demo' }, { period: 'month', year: 2026, month: 10 }));
       expect(ready.info).toMatchObject({ id: requested.id, status: 'ready', rows: 5 });
       expect(seenRange).toEqual({ from: new Date('2026-10-01T03:00:00Z'), to: new Date('2026-11-01T03:00:00Z') });
       const bytes = await readAll(t.files, ready.storageKey);
@@ -74,7 +74,7 @@ describe('report engine', () => {
       expect(lines[1]).toBe('1;"Ana; ""Lima""";05/10/2026 10:07');
       expect(lines[5]).toBe('5;Pessoa 5;05/10/2026 10:07');
 
-      const latest = await engine.latest('demo');
+      const latest = await engine.latest({ name: 'demo' });
       expect(latest).toEqual([expect.objectContaining({ id: requested.id, period: 'month', year: 2026, month: 10, status: 'ready' })]);
     } finally {
       await jobs.stop();
@@ -86,13 +86,13 @@ describe('report engine', () => {
     // the job stays 'active' with no more heartbeats.
     const first = createJobQueue(t.database, { heartbeatSeconds: 10 });
     const requester = engineWith({ ...first, define: () => {} }, [definition('crash', 3)]);
-    const requested = await requester.request('crash', { period: 'year', year: 2025 }, null);
+    const requested = await requester.request({ name: 'crash' }, { period: 'year', year: 2025 }, null);
     const dying = new PgBoss({ ...bossConnection(t.database), supervise: false });
     await dying.start();
     const [claimed] = await dying.fetch('report');
     expect(claimed.data).toEqual({ reportFileId: requested.id });
     await dying.stop({ graceful: false, close: false });
-    expect((await requester.latest('crash'))[0]).toMatchObject({ status: 'generating' });
+    expect((await requester.latest({ name: 'crash' }))[0]).toMatchObject({ status: 'generating' });
     await first.stop();
 
     // The restarted server's supervisor notices the silence and its worker runs the job again.
@@ -100,7 +100,7 @@ describe('report engine', () => {
     const second = engineWith(restarted, [definition('crash', 3)]);
     try {
       await restarted.start();
-      const ready = await until(() => second.ready('crash', { period: 'year', year: 2025 }), 60_000);
+      const ready = await until(() => second.ready({ name: 'crash' }, { period: 'year', year: 2025 }), 60_000);
       expect(ready.info).toMatchObject({ id: requested.id, status: 'ready', rows: 3 });
       const [row] = await t.db.select().from(reportFile).where(eq(reportFile.id, requested.id));
       expect(await restarted.state('report', row.job_id!)).toMatchObject({ state: 'completed', retryCount: 1 });
@@ -115,7 +115,7 @@ describe('report engine', () => {
     // Fails on the 7000th row, after the first rows were written.
     const engine = engineWith(jobs, [definition('broken', 9000, () => attempts++, '1 / (7000 - i) <> 0')]);
     try {
-      const requested = await engine.request('broken', { period: 'current' }, null);
+      const requested = await engine.request({ name: 'broken' }, { period: 'current' }, null);
       const failed = await until(async () => {
         const [row] = await t.db.select().from(reportFile).where(eq(reportFile.id, requested.id));
         return row.status === 'failed' ? row : undefined;
@@ -123,8 +123,8 @@ describe('report engine', () => {
       expect(failed.error).toContain('division by zero');
       expect(attempts).toBe(2);
       expect(failed.file_id).toBeNull();
-      expect((await engine.latest('broken'))[0]).toMatchObject({ status: 'failed' });
-      const again = await engine.request('broken', { period: 'current' }, null);
+      expect((await engine.latest({ name: 'broken' }))[0]).toMatchObject({ status: 'failed' });
+      const again = await engine.request({ name: 'broken' }, { period: 'current' }, null);
       expect(again.id).not.toBe(requested.id);
     } finally {
       await jobs.stop();
@@ -135,12 +135,12 @@ describe('report engine', () => {
     const jobs = createJobQueue(t.database, { pollingIntervalSeconds: 0.5 });
     const engine = engineWith(jobs, [definition('again', 2)]);
     try {
-      const first = await engine.request('again', { period: 'current' }, null);
-      const firstReady = await until(() => engine.ready('again', { period: 'current' }));
+      const first = await engine.request({ name: 'again' }, { period: 'current' }, null);
+      const firstReady = await until(() => engine.ready({ name: 'again' }, { period: 'current' }));
       expect(firstReady.info.id).toBe(first.id);
-      const second = await engine.request('again', { period: 'current' }, null);
+      const second = await engine.request({ name: 'again' }, { period: 'current' }, null);
       const secondReady = await until(async () => {
-        const ready = await engine.ready('again', { period: 'current' });
+        const ready = await engine.ready({ name: 'again' }, { period: 'current' });
         return ready?.info.id === second.id ? ready : undefined;
       });
       expect(await readAll(t.files, secondReady.storageKey)).toBeTruthy();

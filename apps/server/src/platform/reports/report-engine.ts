@@ -1,22 +1,32 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
-import type { ReportFileInfo, ReportPeriod } from '@backoffice/domain/reports';
+import { z } from 'zod';
+import type { ReportFileInfo, ReportParams, ReportPeriod, ReportRequest } from '@backoffice/domain/reports';
 import { REPORT_MESSAGES } from '@backoffice/domain/reports';
 import { storedFile } from '../../db/schema/files.ts';
 import { reportFile } from '../../db/schema/reports.ts';
 import type { Database, Db } from '../db/client.ts';
 import { newStorageKey, type FileStorage } from '../files/storage.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { periodKey, periodLabel, periodRange, type ReportRange } from './report-period.ts';
+import { periodKey, periodLabel, periodOf, periodRange, type ReportRange } from './report-period.ts';
 import { REPORT_MIME } from './report-stream.ts';
 import { sqlCsvStream, type SqlReport } from './sql-csv.ts';
 
-/** A report the engine can generate: the query of its rows for a period (see SqlReport). */
-export interface ReportDefinition {
+/**
+ * A report the engine can generate: the query of its rows for a period and its parameters (see
+ * SqlReport). A report with parameters declares their schema: every request is read through it
+ * (its messages are the user's), and what it returns is stored with the file and identifies it.
+ * Parameters go into the SQL as literals (COPY takes none): numbers and dates from the schema,
+ * texts through textLiteral.
+ */
+export interface ReportDefinition<P extends ReportParams = ReportParams> {
   /** The name the report screens ask for. */
   name: string;
-  query(range: ReportRange): SqlReport;
+  params?: z.ZodType<P>;
+  /** Its rows for a period; `params` as the schema read them (optional for a report that has none). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: parameters that may all be absent
+  query(range: ReportRange, ...params: {} extends P ? [params?: P] : [params: P]): SqlReport;
 }
 
 export const REPORT_JOB = 'report';
@@ -26,15 +36,22 @@ export const REPORT_FILE_OWNER = 'report';
 
 type ReportRow = typeof reportFile.$inferSelect;
 
+/**
+ * A report and its files are named by a ReportRequest (its name and parameters); the parameters
+ * are checked by the report's schema (a ZodError, 400, when they do not pass).
+ */
 export interface ReportEngine {
   has(name: string): boolean;
   /** Queues the report of a period, unless one is already being generated; returns its record. */
-  request(name: string, period: ReportPeriod, userId: number | null): Promise<ReportFileInfo>;
-  /** The newest record of each period of a report (the screens poll this). */
-  latest(name: string): Promise<ReportFileInfo[]>;
+  request(report: ReportRequest, period: ReportPeriod, userId: number | null): Promise<ReportFileInfo>;
+  /** The newest record of each period of a report for its parameters (the screens poll this). */
+  latest(report: ReportRequest): Promise<ReportFileInfo[]>;
   /** The newest ready file of a period, with its storage key. */
-  ready(name: string, period: ReportPeriod): Promise<{ info: ReportFileInfo; storageKey: string; mime: string } | null>;
+  ready(report: ReportRequest, period: ReportPeriod): Promise<{ info: ReportFileInfo; storageKey: string; mime: string } | null>;
 }
+
+/** What a report without a schema accepts: no parameters. */
+const NO_PARAMS: z.ZodType<ReportParams> = z.strictObject({}, { error: REPORT_MESSAGES.invalidParams });
 
 function info(row: ReportRow): ReportFileInfo {
   return {
@@ -43,6 +60,7 @@ function info(row: ReportRow): ReportFileInfo {
     period: row.period as ReportFileInfo['period'],
     year: row.year,
     month: row.month,
+    params: row.params,
     status: row.status as ReportFileInfo['status'],
     rows: row.rows,
     created_at: row.created_at.toISOString(),
@@ -51,13 +69,16 @@ function info(row: ReportRow): ReportFileInfo {
   };
 }
 
-function periodFilter(name: string, period: ReportPeriod, now: Date) {
-  const { year, month } = periodKey(period, now);
+/** The records of one report, for the same parameters (jsonb equality: key order does not matter). */
+const sameReport = (name: string, params: ReportParams) => and(eq(reportFile.report, name), sql`${reportFile.params} = ${JSON.stringify(params)}::jsonb`);
+
+/** ...and of the same period (as stored: period, year, month). */
+function sameFile(key: Pick<ReportRow, 'report' | 'params' | 'period' | 'year' | 'month'>) {
   return and(
-    eq(reportFile.report, name),
-    eq(reportFile.period, period.period),
-    eq(reportFile.year, year),
-    month === null ? isNull(reportFile.month) : eq(reportFile.month, month),
+    sameReport(key.report, key.params),
+    eq(reportFile.period, key.period),
+    eq(reportFile.year, key.year),
+    key.month === null ? isNull(reportFile.month) : eq(reportFile.month, key.month),
   );
 }
 
@@ -84,6 +105,18 @@ export function createReportEngine(
   const now = deps.now ?? (() => new Date());
   const byName = new Map(definitions.map((d) => [d.name, d]));
 
+  /** The parameters as the report's schema reads them (throws its ZodError when they do not pass). */
+  function paramsOf(name: string, raw: unknown): ReportParams {
+    const definition = byName.get(name);
+    if (!definition) throw new Error(`unknown report ${name}`);
+    return (definition.params ?? NO_PARAMS).parse(raw ?? {});
+  }
+
+  /** The stored key of a request's file of a period. */
+  function fileKey(report: ReportRequest, period: ReportPeriod, at: Date) {
+    return { report: report.name, params: paramsOf(report.name, report.params), period: period.period, ...periodKey(period, at) };
+  }
+
   const markFailed = (id: number, error: string) =>
     db.update(reportFile).set({ status: 'failed', error: error.slice(0, 2000), finished_at: new Date() }).where(and(eq(reportFile.id, id), eq(reportFile.status, 'generating')));
 
@@ -92,14 +125,14 @@ export function createReportEngine(
     if (!row || row.status !== 'generating') return;
     const definition = byName.get(row.report);
     if (!definition) return void (await markFailed(row.id, `unknown report ${row.report}`));
-    const period = (row.period === 'year' ? { period: 'year', year: row.year } : row.period === 'month' ? { period: 'month', year: row.year, month: row.month } : { period: 'current' }) as ReportPeriod;
-    // 'current' covers the month of the request up to the moment it was made.
-    const range = row.period === 'current' ? { from: periodRange({ period: 'month', year: row.year, month: row.month! }, now()).from, to: row.created_at } : periodRange(period, now());
+    const range = periodRange(periodOf(row), row.created_at);
     await db.update(reportFile).set({ started_at: new Date() }).where(eq(reportFile.id, row.id));
     const key = newStorageKey('csv');
     const counter = { lines: 0 };
     try {
-      const size = await files.write(key, Readable.from(counted(sqlCsvStream(deps.driver, definition.query(range)), counter)));
+      // Read again through the schema: what it stored as JSON (a date as text) comes back typed.
+      const query = definition.query(range, paramsOf(row.report, row.params));
+      const size = await files.write(key, Readable.from(counted(sqlCsvStream(deps.driver, query), counter)));
       await db.transaction(async (tx) => {
         const [file] = await tx
           .insert(storedFile)
@@ -125,16 +158,7 @@ export function createReportEngine(
       .select({ id: reportFile.id, file_id: reportFile.file_id, storage_key: storedFile.storage_key })
       .from(reportFile)
       .leftJoin(storedFile, eq(storedFile.id, reportFile.file_id))
-      .where(
-        and(
-          eq(reportFile.report, row.report),
-          eq(reportFile.period, row.period),
-          eq(reportFile.year, row.year),
-          row.month === null ? isNull(reportFile.month) : eq(reportFile.month, row.month),
-          lt(reportFile.id, row.id),
-          ne(reportFile.status, 'generating'),
-        ),
-      );
+      .where(and(sameFile(row), lt(reportFile.id, row.id), ne(reportFile.status, 'generating')));
     if (!older.length) return;
     await db.transaction(async (tx) => {
       await tx.delete(reportFile).where(inArray(reportFile.id, older.map((o) => o.id)));
@@ -163,22 +187,20 @@ export function createReportEngine(
   return {
     has: (name) => byName.has(name),
 
-    async request(name, period, userId) {
+    async request(report, period, userId) {
       const at = now();
+      const key = fileKey(report, period, at);
       const [running] = await settle(
-        await db.select().from(reportFile).where(and(periodFilter(name, period, at), eq(reportFile.status, 'generating'))).orderBy(desc(reportFile.id)).limit(1),
+        await db.select().from(reportFile).where(and(sameFile(key), eq(reportFile.status, 'generating'))).orderBy(desc(reportFile.id)).limit(1),
       );
       if (running?.status === 'generating') return info(running);
-      const { year, month } = periodKey(period, at);
       const stamp = Math.floor(at.getTime() / 1000);
+      const label = periodLabel(period, at);
       const [row] = await db
         .insert(reportFile)
         .values({
-          report: name,
-          period: period.period,
-          year,
-          month,
-          name: `${name}_${periodLabel(period, at)}_${stamp}.csv`,
+          ...key,
+          name: `${report.name}_${label ? `${label}_` : ''}${stamp}.csv`,
           status: 'generating',
           requested_by: userId,
           created_at: at,
@@ -194,21 +216,21 @@ export function createReportEngine(
       }
     },
 
-    async latest(name) {
+    async latest(report) {
       const rows = await db
         .selectDistinctOn([reportFile.period, reportFile.year, reportFile.month])
         .from(reportFile)
-        .where(eq(reportFile.report, name))
+        .where(sameReport(report.name, paramsOf(report.name, report.params)))
         .orderBy(reportFile.period, desc(reportFile.year), reportFile.month, desc(reportFile.id));
       return (await settle(rows)).map(info);
     },
 
-    async ready(name, period) {
+    async ready(report, period) {
       const [row] = await db
         .select({ report: reportFile, storage_key: storedFile.storage_key, mime: storedFile.mime })
         .from(reportFile)
         .innerJoin(storedFile, eq(storedFile.id, reportFile.file_id))
-        .where(and(periodFilter(name, period, now()), eq(reportFile.status, 'ready')))
+        .where(and(sameFile(fileKey(report, period, now())), eq(reportFile.status, 'ready')))
         .orderBy(desc(reportFile.id))
         .limit(1);
       return row ? { info: info(row.report), storageKey: row.storage_key, mime: row.mime } : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel, periodRange, saoPauloMonthStart } from './report-period.ts';
+import { periodKey, periodLabel, periodOf, periodRange, saoPauloMonthStart } from './report-period.ts';
 
 describe('report periods', () => {
   it('starts months at midnight in São Paulo', () => {
@@ -20,5 +20,14 @@ describe('report periods', () => {
     expect(periodLabel({ period: 'current' }, now)).toBe('2026-11-parcial');
     expect(periodLabel({ period: 'month', year: 2026, month: 2 }, now)).toBe('2026-02');
     expect(periodLabel({ period: 'year', year: 2025 }, now)).toBe('2025');
+  });
+
+  it('stores a report without a period as year 0 and covers everything up to its generation', () => {
+    const now = new Date('2026-11-22T15:00:00Z');
+    expect(periodKey({ period: 'none' }, now)).toEqual({ year: 0, month: null });
+    expect(periodRange({ period: 'none' }, now)).toEqual({ from: new Date(0), to: now });
+    expect(periodLabel({ period: 'none' }, now)).toBe('');
+    expect(periodOf({ period: 'none', year: 0, month: null })).toEqual({ period: 'none' });
+    expect(periodOf({ period: 'month', year: 2026, month: 2 })).toEqual({ period: 'month', year: 2026, month: 2 });
   });
 });

@@ -26,6 +26,14 @@ export function timestampLiteral(value: Date): string {
   return `'${value.toISOString()}'::timestamptz`;
 }
 
+/**
+ * A text as an SQL literal, for a report's parameters (COPY takes no parameters): quotes doubled,
+ * which is all a standard string needs. Numbers and dates should pass through their schema first.
+ */
+export function textLiteral(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
 /** dd/mm/yyyy HH:mm in America/Sao_Paulo, as the database writes it. */
 export const spDateTime = (expr: string) => `to_char(${expr} at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')`;
 
@@ -54,7 +62,7 @@ export const phoneText = (expr: string) =>
 
 /** CASE of a value over a table of labels (values are numbers or SQL literals). */
 export const labelText = (expr: string, labels: ReadonlyArray<{ value: number | string; label: string }>) =>
-  `case ${expr} ${labels.map((l) => `when ${typeof l.value === 'number' ? l.value : `'${l.value.replace(/'/g, "''")}'`} then '${l.label.replace(/'/g, "''")}'`).join(' ')} end`;
+  `case ${expr} ${labels.map((l) => `when ${typeof l.value === 'number' ? l.value : textLiteral(l.value)} then ${textLiteral(l.label)}`).join(' ')} end`;
 
 // The header line as COPY (FORMAT csv, DELIMITER ';') would write it: quotes only where needed.
 const CSV = { delimiter: ';' } as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "report_file" ADD COLUMN "params" jsonb DEFAULT '{}'::jsonb NOT NULL;
