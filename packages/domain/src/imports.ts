@@ -15,3 +15,23 @@ export interface ImportRunInfo {
   started_at: string;
   finished_at: string | null;
 }
+
+/** One refused line of an import file: its number (the header is line 1), the value as typed, why. */
+export interface ImportRowError {
+  row: number;
+  value: string;
+  error: string;
+}
+
+/** What a record import answers (e.g. the real-estate base): records created (and updated), refused lines. */
+export interface ImportResult {
+  created: number;
+  updated?: number;
+  errors: ImportRowError[];
+}
+
+/** What import-users-from-dashboard answers. */
+export interface NewUsersImportResult {
+  users_created: number;
+  users_error: ImportRowError[];
+}

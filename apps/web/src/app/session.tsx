@@ -2,25 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { gql, setUnauthenticatedHandler } from '../lib/api.ts';
 import { LoadError, Loading } from '../components/states.tsx';
+import { accountGraphql } from '../generated/account/gql.ts';
+import type { AccountAuthQuery, SessionQuery } from '../generated/account/graphql.ts';
 
-export interface SessionUser {
-  id: number;
-  first_name: string;
-  name: string;
-  uid: string;
-  mail: string;
-  profile: { id: number; title: string; is_admin: boolean; is_superadmin: boolean } | null;
-  /** Set when an administrator opened this session as the user ('log in as'). */
-  impersonated_by: { id: number; name: string } | null;
-}
+/** The logged-in user; impersonated_by is set when an administrator opened this session as the user ('log in as'). */
+export type SessionUser = NonNullable<SessionQuery['get_authenticated_user']>;
 
-export interface AccountAuth {
-  login_url: string;
-  logout_url: string;
-  support_url: string;
-  cookies_url: string;
-  blog_url: string;
-}
+export type AccountAuth = AccountAuthQuery['account_auth'];
 
 interface Session {
   user: SessionUser;
@@ -33,9 +21,11 @@ const SessionContext = createContext<Session | null>(null);
 export const ACCOUNT_AUTH_KEY = ['account_auth'];
 export const SESSION_KEY = ['session'];
 
+const ACCOUNT_AUTH_QUERY = accountGraphql(`query AccountAuth { account_auth { login_url logout_url support_url cookies_url blog_url } }`);
+
 export const accountAuthQuery = {
   queryKey: ACCOUNT_AUTH_KEY,
-  queryFn: () => gql<{ account_auth: AccountAuth }>('account', '{ account_auth { login_url logout_url support_url cookies_url blog_url } }'),
+  queryFn: () => gql('account', ACCOUNT_AUTH_QUERY),
   staleTime: Infinity,
 };
 
@@ -43,17 +33,17 @@ export function useAccountAuth() {
   return useQuery({ ...accountAuthQuery, select: (d) => d.account_auth });
 }
 
-const SESSION_QUERY = /* GraphQL */ `{
+const SESSION_QUERY = accountGraphql(`query Session {
   get_authenticated_user {
     id first_name name uid mail profile { id title is_admin is_superadmin } impersonated_by { id name }
   }
   modules_by_user
-}`;
+}`);
 
 /** The logged-in user and their modules; main.tsx asks for it while the first screen's code loads. */
 export const sessionQuery = {
   queryKey: SESSION_KEY,
-  queryFn: () => gql<{ get_authenticated_user: SessionUser; modules_by_user: string[] }>('account', SESSION_QUERY),
+  queryFn: () => gql('account', SESSION_QUERY),
   // Fresh for a moment, so the prefetched answer is used rather than asked again at once.
   staleTime: 5000,
 };

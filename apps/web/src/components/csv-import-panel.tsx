@@ -1,21 +1,10 @@
 import { Alert, Anchor, Button, FileInput, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ImportResult } from '@backoffice/domain/imports';
+import { FILE_REQUIRED, IMPORT_ACCEPT } from '@backoffice/domain/schemas/fields';
 import { ApiError } from '../lib/api.ts';
 import { postFile } from '../lib/upload.ts';
-
-export interface ImportRowError {
-  /** Line of the file (the header is line 1). */
-  row: number;
-  value: string;
-  error: string;
-}
-
-export interface ImportResult {
-  created: number;
-  updated?: number;
-  errors: ImportRowError[];
-}
 
 /**
  * Upload of a CSV (comma or semicolon) to an import route, with its template download and the
@@ -38,7 +27,7 @@ export function CsvImportPanel<R>(props: {
 
   const send = async () => {
     if (!file) {
-      setFailure('O campo arquivo é obrigatório!');
+      setFailure(FILE_REQUIRED);
       return;
     }
     setSending(true);
@@ -70,7 +59,7 @@ export function CsvImportPanel<R>(props: {
             label="Arquivo CSV"
             description="Separado por vírgula ou ponto e vírgula, com a linha de cabeçalho do modelo."
             placeholder="Escolha o arquivo .csv"
-            accept=".csv,text/csv"
+            accept={IMPORT_ACCEPT.csv}
             value={file}
             onChange={setFile}
             clearable

@@ -1,10 +1,12 @@
 import { TextInput } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileInput } from '@backoffice/domain/schemas/profile';
+import { formFields, stubApi, type ApiStub } from '../test/api-stub.ts';
 import { renderWithApp } from '../test/render.tsx';
-import { FormPage } from './form-page.tsx';
+import { FormPage, useEditRecord } from './form-page.tsx';
 
 function ProfileForm({ onSave }: { onSave: (v: { title: string }) => Promise<unknown> }) {
   return (
@@ -128,5 +130,94 @@ describe('FormPage and the record version', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false));
     expect(title().value).toBe('Minha versão');
     expect(screen.queryByText('Salvo com sucesso!')).toBeNull();
+  });
+});
+
+describe('useEditRecord', () => {
+  const LOAD_FAILED = 'Ocorreu um erro ao carregar as informações.';
+  type Query = { isPending: boolean; isError: boolean; data?: { name: string; updated_at: string } | null };
+
+  let setQuery: (query: Query) => void = () => {};
+
+  /** An edit screen of a profile whose query a test sets (and may change, as a fetch does). */
+  function Edit({ id, query: first, required, onSave = async () => undefined }: { id?: number; query: Query; required?: boolean; onSave?: (v: { title: string }, version: object) => Promise<unknown> }) {
+    const [query, set] = useState(first);
+    setQuery = set;
+    const record = useEditRecord(id, query, (p) => ({ title: p.name }), { loadFailed: LOAD_FAILED, required });
+    return (
+      <>
+        <Notifications />
+        <FormPage<{ title: string }> title={record ? 'Editar perfil' : 'Novo perfil'} schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave}>
+          {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
+        </FormPage>
+      </>
+    );
+  }
+  afterEach(() => act(() => notifications.clean()));
+
+  it("shows 'Carregando...' while the record loads, then its values, and saves with its version", async () => {
+    const onSave = vi.fn(async () => undefined);
+    renderWithApp(<Edit id={3} query={{ isPending: true, isError: false }} onSave={onSave} />);
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    act(() => setQuery({ isPending: false, isError: false, data: { name: 'Auditoria', updated_at: 'V1' } }));
+    expect(await screen.findByDisplayValue('Auditoria')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: 'Auditoria' }, { updated_at: 'V1' }));
+  });
+
+  it.each([
+    ['failed', { isPending: false, isError: true }],
+    ['missing', { isPending: false, isError: false, data: null }],
+  ])("shows 'Erro :(' and the load failure once when the record %s", async (_, query) => {
+    renderWithApp(<Edit id={3} query={query} />);
+    expect(screen.getByText('Erro :(')).toBeTruthy();
+    expect(await screen.findAllByText(LOAD_FAILED)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+  });
+
+  it('is a new record without an id, and an error when the screen requires one', async () => {
+    const idle = { isPending: true, isError: false };
+    const { unmount } = renderWithApp(<Edit query={idle} />);
+    expect(screen.getByText('Novo perfil')).toBeTruthy();
+    expect(screen.queryByText(LOAD_FAILED)).toBeNull();
+    unmount();
+    renderWithApp(<Edit query={idle} required />);
+    expect(screen.getByText('Erro :(')).toBeTruthy();
+    expect(await screen.findByText(LOAD_FAILED)).toBeTruthy();
+  });
+});
+
+describe('FormPage uploads after create', () => {
+  const upload = { label: 'Miniatura', url: '/api/v1/lms/course_thumb' };
+  let api: ApiStub;
+  const sent = () => api.requestsTo(`POST ${upload.url}`).map((r) => ({ url: r.url, fields: formFields(r.body) }));
+  beforeEach(() => {
+    api = stubApi({ rest: { [`POST ${upload.url}`]: () => ({ id: 9, thumbnail: '/lms/assets/9.png' }) } });
+  });
+  const Course = ({ record, onSave }: { record?: { isPending: boolean; isError: boolean; data: { title: string } }; onSave: () => Promise<{ id: number }> }) => (
+    <FormPage<{ title: string }> title="Curso" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave} uploadsAfterCreate={[upload]}>
+      {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
+    </FormPage>
+  );
+
+  it('keeps the chosen file of a new record and sends it with the id the create returned', async () => {
+    let finish: (saved: { id: number }) => void = () => {};
+    const onSave = vi.fn(() => new Promise<{ id: number }>((resolve) => (finish = resolve)));
+    renderWithApp(<Course onSave={onSave} />);
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Seguro Auto' } });
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'capa.png', { type: 'image/png' });
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [image] } });
+    expect(await screen.findByText('capa.png')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(sent()).toEqual([]);
+    await act(async () => finish({ id: 77 }));
+    await waitFor(() => expect(sent()).toEqual([{ url: upload.url, fields: [['id', '77'], ['file', 'capa.png']] }]));
+  });
+
+  it('offers no file field when editing (the upload card does that at once)', () => {
+    renderWithApp(<Course record={{ isPending: false, isError: false, data: { title: 'Seguro Auto' } }} onSave={async () => ({ id: 1 })} />);
+    expect(document.querySelector('input[type="file"]')).toBeNull();
   });
 });

@@ -4,38 +4,116 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, REDIRECT_AFTER_SAVE_MS, SAVED_MESSAGE_MS } from '@backoffice/domain/constants';
-import type { RecordVersion } from '../lib/form-record.ts';
+import { formRecord, type RecordVersion } from '../lib/form-record.ts';
+import { notifyError } from '../lib/notify.ts';
+import { applyFieldRules, settleFieldRules, type FieldRule } from './field-rules.ts';
 import { PageHeader } from './page-header.tsx';
 import { LoadError, Loading } from './states.tsx';
+import { UploadAfterCreateInput, useUploadsAfterCreate, type UploadAfterCreate } from './upload-after-create.tsx';
 import { zodValidate } from './zod-form.ts';
 
+/** The record a FormPage edits: its query's state, its values and its version (see useEditRecord). */
+export interface FormRecord<V> {
+  isPending: boolean;
+  isError: boolean;
+  data?: V | null;
+  updated_at?: string;
+}
+
+type RecordQuery<R> = { isPending: boolean; isError: boolean; data?: R | null };
+
 /**
- * A create/edit screen: loads the record (when editing), validates with the domain schema,
- * focuses the first invalid field, disables the button while saving, shows 'Salvo com sucesso!'
- * and, where a list follows, returns to it after 2 s. Server errors arrive as toasts.
+ * FormPage's `record` for a screen that creates or edits one record by its route's id:
+ * undefined without an id (a new record; with `required`, an error instead), otherwise the
+ * query's state and version with the values `toValues` maps the loaded record to (mapped on
+ * every render: FormPage reloads the form only when they change). A failed or missing record
+ * shows 'Erro :(' and, when the spec names one, `loadFailed` as a toast.
+ *
+ *   const id = useIdParam();
+ *   const record = useEditRecord(id, useBranch(id), (b) => ({ value: b.value }), { loadFailed: BRANCH_MESSAGES.loadFailed });
+ */
+export function useEditRecord<R extends { updated_at: string }, V>(
+  id: number | undefined,
+  query: RecordQuery<R>,
+  toValues: (record: R) => V,
+  options: { loadFailed?: string; required: true },
+): FormRecord<V>;
+export function useEditRecord<R extends { updated_at: string }, V>(
+  id: number | undefined,
+  query: RecordQuery<R>,
+  toValues: (record: R) => V,
+  options?: { loadFailed?: string; required?: boolean },
+): FormRecord<V> | undefined;
+export function useEditRecord<R extends { updated_at: string }, V>(
+  id: number | undefined,
+  query: RecordQuery<R>,
+  toValues: (record: R) => V,
+  options: { loadFailed?: string; required?: boolean } = {},
+): FormRecord<V> | undefined {
+  const failed = id ? query.isError || query.data === null : Boolean(options.required);
+  const { loadFailed } = options;
+  useEffect(() => {
+    if (failed && loadFailed) notifyError(new Error(loadFailed));
+  }, [failed, loadFailed]);
+  if (!id) return options.required ? { isPending: false, isError: true } : undefined;
+  return formRecord(query, query.data ? toValues(query.data) : query.data);
+}
+
+/** What the save resolves to: anything, or with uploads after create, the saved record's id. */
+type SaveProps<V> =
+  | { uploadsAfterCreate?: undefined; onSave: (values: V, version: RecordVersion) => Promise<unknown> }
+  | {
+      /** Files a new record's form takes, sent once the create returned the id (see UploadAfterCreate). */
+      uploadsAfterCreate: readonly UploadAfterCreate[];
+      onSave: (values: V, version: RecordVersion) => Promise<{ id: number }>;
+    };
+
+export type FormPageProps<V> = {
+  title: string;
+  back?: string;
+  schema: z.ZodType;
+  initialValues: V;
+  /** The record being edited (see useEditRecord); undefined for a new one. */
+  record?: FormRecord<V>;
+  /** Rules between fields (see field-rules.ts: clearsWith, dependsOn, exclusive). */
+  rules?: readonly FieldRule<V>[];
+  redirectTo?: string;
+  savedMessageMs?: number;
+  children: (form: UseFormReturnType<V>) => ReactNode;
+} & SaveProps<V>;
+
+/**
+ * A create/edit screen: loads the record (when editing: 'Carregando...', then the form or
+ * 'Erro :('), validates with the domain schema, focuses the first invalid field, keeps the
+ * rules between fields, disables the button while saving, shows 'Salvo com sucesso!' and, where
+ * a list follows, returns to it after 2 s. Server errors arrive as toasts. A new record's
+ * uploads after create are its last fields, sent once the save returned the id.
  *
  * onSave also gets the record's version (see formRecord), to send with the save. It is the one
  * the record has now, not the one first loaded: the values are reloaded whenever the record's
  * values change, so a newer version with the same values (the user's own banner upload, a
  * refetch after saving) is the one the form stands on. A refused save keeps what was typed.
  */
-export function FormPage<V extends Record<string, unknown>>(props: {
-  title: string;
-  back?: string;
-  schema: z.ZodType;
-  initialValues: V;
-  /** The record being edited (see formRecord); undefined for a new one. */
-  record?: { isPending: boolean; isError: boolean; data?: V | null; updated_at?: string };
-  onSave: (values: V, version: RecordVersion) => Promise<unknown>;
-  redirectTo?: string;
-  savedMessageMs?: number;
-  children: (form: UseFormReturnType<V>) => ReactNode;
-}) {
+export function FormPage<V extends Record<string, unknown>>(props: FormPageProps<V>) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const timers = useRef<number[]>([]);
-  const form = useForm<V>({ mode: 'controlled', initialValues: props.initialValues, validate: zodValidate<V>(props.schema) });
+  const rules = props.rules ?? [];
+  // A record being loaded is not a change of the user's: only the rules about the present state apply.
+  const loading = useRef(false);
+  const form: UseFormReturnType<V> = useForm<V>({
+    mode: 'controlled',
+    initialValues: settleFieldRules(rules, props.initialValues),
+    validate: zodValidate<V>(props.schema),
+    onValuesChange: (next, previous) => {
+      if (loading.current || !rules.length) return;
+      // Field by field, so only the errors of the fields a rule changed are cleared.
+      const patch = applyFieldRules(rules, next, previous);
+      for (const [path, value] of Object.entries(patch ?? {})) form.setFieldValue(path, value as never);
+    },
+  });
+  const uploads = useUploadsAfterCreate(props.uploadsAfterCreate ?? []);
   const loaded = props.record?.data;
   // Screens often map the record to form values on each render; reload only when its content
   // changes, so a re-render during a save never puts the old values back.
@@ -43,8 +121,11 @@ export function FormPage<V extends Record<string, unknown>>(props: {
 
   useEffect(() => {
     if (loaded) {
-      form.setValues(loaded);
-      form.resetDirty(loaded);
+      const values = settleFieldRules(rules, loaded);
+      loading.current = true;
+      form.setValues(values);
+      loading.current = false;
+      form.resetDirty(values);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadedKey]);
@@ -53,12 +134,15 @@ export function FormPage<V extends Record<string, unknown>>(props: {
   if (props.record?.isPending) return <Loading />;
   if (props.record && (props.record.isError || !props.record.data)) return <LoadError />;
 
+  // form.onSubmit only wraps the handlers: the refs are read on submit, not during render.
+  /* eslint-disable react-hooks/refs */
   const submit = form.onSubmit(
     async (values) => {
       if (saving) return;
       setSaving(true);
       try {
-        await props.onSave(values, props.record?.updated_at ? { updated_at: props.record.updated_at } : {});
+        const result = await props.onSave(values, props.record?.updated_at ? { updated_at: props.record.updated_at } : {});
+        if (!props.record && props.uploadsAfterCreate) uploads.sendFor((result as { id: number }).id);
         setSaved(true);
         timers.current.push(window.setTimeout(() => setSaved(false), props.savedMessageMs ?? SAVED_MESSAGE_MS));
         if (props.redirectTo) {
@@ -73,9 +157,11 @@ export function FormPage<V extends Record<string, unknown>>(props: {
     },
     (errors) => {
       const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
+      // A list's own message ('answers') has no input: its first item's field takes the focus.
+      if (first) (form.getInputNode(first) ?? document.querySelector<HTMLElement>(`[data-path^="${first}."]`))?.focus();
     },
   );
+  /* eslint-enable react-hooks/refs */
 
   return (
     <>
@@ -84,6 +170,10 @@ export function FormPage<V extends Record<string, unknown>>(props: {
         <form onSubmit={submit} noValidate>
           <Stack>
             {props.children(form)}
+            {!props.record &&
+              props.uploadsAfterCreate?.map((upload, index) => (
+                <UploadAfterCreateInput key={upload.url} upload={upload} file={uploads.fileOf(index)} onChange={(file) => uploads.setFile(index, file)} />
+              ))}
             {saved && (
               <Alert color="green" role="status">
                 {MESSAGES.saved}

@@ -1,5 +1,6 @@
 import { MultiSelect } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePropState } from './use-prop-state.ts';
 
 export function diffSelection(previous: readonly string[], next: readonly string[]) {
   return {
@@ -21,10 +22,8 @@ export function LinkMultiSelect(props: {
   onUnlink: (value: string) => Promise<unknown>;
   disabled?: boolean;
 }) {
-  const [value, setValue] = useState(props.linked);
+  const [value, setValue] = usePropState(props.linked, props.linked.join(','));
   const [busy, setBusy] = useState(false);
-  const linkedKey = props.linked.join(',');
-  useEffect(() => setValue(props.linked), [linkedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const change = async (next: string[]) => {
     const { added, removed } = diffSelection(value, next);

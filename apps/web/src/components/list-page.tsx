@@ -1,6 +1,6 @@
-import { Group, Pagination, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PAGINATION_SIBLINGS } from '@backoffice/domain/constants';
 import { DataTable, type Column } from './data-table.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -16,10 +16,42 @@ const ORDERS = [
   { value: 'asc', label: 'Crescente' },
 ];
 
+type Option = { value: string; label: string };
+
+/** Order-by and order acting at once: each change reorders the list. */
+function OrderSelects({ list, options }: { list: ListState; options: Option[] }) {
+  return (
+    <>
+      <Select label="Ordenar por" data={options} value={list.orderby} allowDeselect={false} onChange={(v) => v && list.setOrder(v, list.order)} w={160} />
+      <Select label="Ordem" data={ORDERS} value={list.order} allowDeselect={false} onChange={(v) => v && list.setOrder(list.orderby, v as Order)} w={160} />
+    </>
+  );
+}
+
+/**
+ * Order-by and order chosen first, applied by 'Ordenar', which acts only once both are chosen
+ * (e.g. the instructors' list). They start empty unless the URL already carries an order.
+ */
+function OrderWithButton({ list, options }: { list: ListState; options: Option[] }) {
+  const [orderby, setOrderby] = useState<string | null>(list.orderChosen ? list.orderby : null);
+  const [order, setOrder] = useState<string | null>(list.orderChosen ? list.order : null);
+  return (
+    <>
+      <Select label="Ordenar por" placeholder="Escolha" data={options} value={orderby} onChange={setOrderby} w={160} />
+      <Select label="Ordem" placeholder="Escolha" data={ORDERS} value={order} onChange={setOrder} w={160} />
+      <Button variant="light" disabled={!orderby || !order} onClick={() => orderby && order && list.setOrder(orderby, order as Order)}>
+        Ordenar
+      </Button>
+    </>
+  );
+}
+
 /**
  * A list screen: header with actions, optional search and order controls, the table with its
  * states, and pagination shown only past one page. With `list` the controls and paging live in
  * the URL (useListState); without it the list is shown whole (e.g. profiles, no page limit).
+ * With `sortButton` the order is applied by an 'Ordenar' button enabled only when both the
+ * order-by and the order are chosen; otherwise each choice applies at once.
  */
 export function ListPage<T>(props: {
   title: string;
@@ -30,7 +62,8 @@ export function ListPage<T>(props: {
   rowActions?: (row: T) => ReactNode;
   query: { isPending: boolean; isError: boolean; data?: ListData<T> };
   list?: ListState;
-  orderOptions?: { value: string; label: string }[];
+  orderOptions?: Option[];
+  sortButton?: boolean;
   emptyText?: string;
 }) {
   const { list, query } = props;
@@ -52,22 +85,7 @@ export function ListPage<T>(props: {
             onChange={(e) => onSearch(e.currentTarget.value)}
             w={280}
           />
-          <Select
-            label="Ordenar por"
-            data={orderOptions}
-            value={list.orderby}
-            allowDeselect={false}
-            onChange={(v) => v && list.setOrder(v, list.order)}
-            w={160}
-          />
-          <Select
-            label="Ordem"
-            data={ORDERS}
-            value={list.order}
-            allowDeselect={false}
-            onChange={(v) => v && list.setOrder(list.orderby, v as Order)}
-            w={160}
-          />
+          {props.sortButton ? <OrderWithButton list={list} options={orderOptions} /> : <OrderSelects list={list} options={orderOptions} />}
         </Group>
       )}
       <Paper withBorder p={0}>

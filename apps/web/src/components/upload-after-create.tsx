@@ -1,41 +1,57 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
+import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { notifyError } from '../lib/notify.ts';
 import { postFile } from '../lib/upload.ts';
 
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
- * A file chosen on a 'new' form. Its upload route needs the record's id, which only exists once
- * the save has created it: the form keeps the file and calls `sendFor(newId)` after the create.
+ * A file a 'new' form takes (a thumbnail, a banner) whose upload route needs the record's id,
+ * which only exists once the save created it: FormPage keeps the file and sends it (multipart
+ * `id` and `file`) after the create. `accept` defaults to images.
  */
-export function useUploadAfterCreate(uploadUrl: string, onUploaded?: () => unknown) {
-  const [file, setFile] = useState<File | null>(null);
-  const sendFor = (id: number) => {
-    if (!file) return;
-    // In the background: the redirect after saving does not wait for it; a failure still shows its toast.
-    void postFile(uploadUrl, file, { id: String(id) }).then(onUploaded, notifyError);
-  };
-  return { file, setFile, sendFor };
+export interface UploadAfterCreate {
+  label: string;
+  url: string;
+  accept?: string;
+  /** After the upload (e.g. refetch the list that shows the thumbnail). */
+  onUploaded?: () => unknown;
 }
 
-export type UploadAfterCreate = ReturnType<typeof useUploadAfterCreate>;
+/** The files chosen for a new record's uploads, and sending them once its id is known. */
+export function useUploadsAfterCreate(uploads: readonly UploadAfterCreate[]) {
+  const [files, setFiles] = useState<ReadonlyArray<File | null>>([]);
+  return {
+    fileOf: (index: number) => files[index] ?? null,
+    setFile: (index: number, file: File | null) => setFiles((current) => Object.assign([...current], { [index]: file })),
+    sendFor(id: number) {
+      uploads.forEach((upload, index) => {
+        const file = files[index];
+        // In the background: the redirect after saving does not wait for it; a failure still shows its toast.
+        if (file) void postFile(upload.url, file, { id: String(id) }).then(upload.onUploaded, notifyError);
+      });
+    },
+  };
+}
 
-/** The file field of a new record, bound to its useUploadAfterCreate. */
+/** The file field of a new record's upload. */
 export function UploadAfterCreateInput({
   upload,
+  file,
+  onChange,
   ...props
-}: { upload: UploadAfterCreate; label: string } & Omit<FileInputProps, 'value' | 'onChange' | 'multiple'>) {
+}: { upload: UploadAfterCreate; file: File | null; onChange: (file: File | null) => void } & Omit<FileInputProps, 'value' | 'onChange' | 'multiple' | 'label'>) {
   return (
     <FileInput
       placeholder="Escolha uma imagem"
-      accept={IMAGE_ACCEPT}
+      accept={upload.accept ?? acceptOf('image')}
       clearable
       leftSection={<IconPhoto size={16} />}
       {...props}
-      value={upload.file}
-      onChange={upload.setFile}
+      label={upload.label}
+      value={file}
+      onChange={onChange}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button, FileInput, Group, Image, Paper, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FILE_REQUIRED } from '@backoffice/domain/schemas/fields';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { postFile } from '../lib/upload.ts';
 
@@ -25,7 +26,7 @@ export function UploadCard(props: {
 
   const send = async () => {
     if (!file) {
-      setError('O campo arquivo é obrigatório!');
+      setError(FILE_REQUIRED);
       return;
     }
     setSending(true);

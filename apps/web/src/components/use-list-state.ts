@@ -8,6 +8,8 @@ export interface ListState {
   page: number;
   order: Order;
   orderby: string;
+  /** Whether the URL names both the order-by and the order (rather than the defaults standing in). */
+  orderChosen: boolean;
   limit: number;
   setSearch(search: string): void;
   setPage(page: number): void;
@@ -35,6 +37,7 @@ export function useListState(defaults: { orderby?: string; order?: Order } = {})
     page: Number.isInteger(page) && page > 0 ? page : 1,
     order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : (defaults.order ?? 'desc'),
     orderby: params.get('orderby') ?? defaults.orderby ?? 'id',
+    orderChosen: params.has('orderby') && params.has('order'),
     limit: PAGE_SIZE,
     setSearch: (search) => update({ search, page: null }),
     setPage: (p) => update({ page: p > 1 ? String(p) : null }),

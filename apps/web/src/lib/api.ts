@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { tabSessionToken } from './tab-session.ts';
 
@@ -34,8 +35,7 @@ export function apiFetch(url: string, init: RequestInit = {}): Promise<Response>
   return fetch(url, { ...init, headers, credentials: 'include' });
 }
 
-async function parse(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : null;
   } catch {
@@ -43,23 +43,41 @@ async function parse(response: Response): Promise<unknown> {
   }
 }
 
+async function parse(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
+}
+
 interface GraphqlBody<T> {
   data?: T;
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
-export async function gql<T>(service: Service, query: string, variables?: Record<string, unknown>): Promise<T> {
+/**
+ * A document written with a service's generated function (`parceiroGraphql(`query Branches ...`)`),
+ * checked against that service's schema by `npm run codegen`: a string that knows its result and
+ * its variables.
+ */
+export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
+/** Variables are required exactly when the operation declares some. */
+type VariablesArgument<TVariables> = TVariables extends Record<string, never> ? [variables?: TVariables] : [variables: TVariables];
+
+export async function gql<TResult, TVariables>(
+  service: Service,
+  document: TypedDocument<TResult, TVariables>,
+  ...[variables]: VariablesArgument<TVariables>
+): Promise<TResult> {
   let response: Response;
   try {
     response = await apiFetch(`/api/v1/${service}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: document.toString(), variables }),
     });
   } catch {
     throw new ApiError([MESSAGES.internal], 'NETWORK');
   }
-  const body = (await parse(response)) as GraphqlBody<T> | null;
+  const body = (await parse(response)) as GraphqlBody<TResult> | null;
   if (body?.errors?.length) {
     const code = body.errors[0].extensions?.code;
     if (code === 'UNAUTHENTICATED') onUnauthenticated();
@@ -69,10 +87,23 @@ export async function gql<T>(service: Service, query: string, variables?: Record
   return body.data;
 }
 
-async function restBody<T>(response: Response): Promise<T> {
-  const body = (await parse(response)) as (T & { error?: string; code?: string }) | null;
-  if (!response.ok) throw new ApiError([body?.error ?? MESSAGES.internal], body?.code);
-  return body as T;
+/**
+ * The ApiError of a failed REST answer: the server's { error, code } body, a text/plain answer
+ * as the message itself, otherwise the generic message (a proxy's HTML page is never shown).
+ * Every REST caller (getJson, postJson, postFile, download) reads its errors here.
+ */
+export async function restError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const body = parseJson(text) as { error?: unknown; code?: unknown } | null;
+  const plain = !body && response.headers.get('content-type')?.startsWith('text/plain') ? text.trim() : '';
+  const message = typeof body?.error === 'string' ? body.error : plain || MESSAGES.internal;
+  return new ApiError([message], typeof body?.code === 'string' ? body.code : undefined);
+}
+
+/** A REST answer's JSON body, or the ApiError a failed one carries (see restError). */
+export async function restBody<T>(response: Response): Promise<T> {
+  if (!response.ok) throw await restError(response);
+  return (await parse(response)) as T;
 }
 
 /** GET JSON from a REST route of a service; errors come back as { error }. */

@@ -1,5 +1,4 @@
-import { MESSAGES } from '@backoffice/domain/constants';
-import { ApiError, apiFetch } from './api.ts';
+import { apiFetch, restError } from './api.ts';
 
 function filenameFrom(header: string | null, fallback: string): string {
   const match = header?.match(/filename="?([^";]+)"?/);
@@ -9,10 +8,7 @@ function filenameFrom(header: string | null, fallback: string): string {
 /** Downloads a file from a REST route with the session cookie, keeping the server's file name. */
 export async function download(url: string, fallbackName = 'download'): Promise<void> {
   const response = await apiFetch(url);
-  if (!response.ok) {
-    const body = await response.json().catch(() => null);
-    throw new ApiError([body?.error ?? MESSAGES.internal], body?.code);
-  }
+  if (!response.ok) throw await restError(response);
   const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);

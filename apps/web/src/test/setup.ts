@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+import { unansweredCalls } from './api-stub.ts';
 
 // happy-dom lacks these browser APIs that Mantine relies on.
 window.matchMedia ??= ((query: string) => ({
@@ -21,4 +22,10 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  // A call the test's API stub had no answer for is a test that does not say what the screen needs.
+  const unanswered = unansweredCalls.splice(0);
+  expect(unanswered, 'calls without a stubbed answer').toEqual([]);
+});

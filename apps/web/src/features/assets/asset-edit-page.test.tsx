@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OwnerOptionsQuery } from '../../generated/account/graphql.ts';
+import type { AssetQuery, CategoryOptionsQuery, SaveAssetMutation } from '../../generated/dam/graphql.ts';
+import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import type { Asset } from './api/types.ts';
+import type { Asset } from './api/use-asset.ts';
 import AssetEditPage from './asset-edit-page.tsx';
-
-vi.mock('../../lib/use-id-param.ts', () => ({ useIdParam: () => 12 }));
 
 const ASSET: Asset = {
   id: 12,
@@ -26,55 +27,43 @@ const ASSET: Asset = {
   categories: [{ id: 40, title: 'Seguros' }],
 };
 
-let saved: Array<{ id: number; input: Record<string, unknown> }>;
-let profilesAsked: unknown[];
+let api: ApiStub;
+const SUBCATEGORIES: Record<number, CategoryOptionsQuery['category_collections']> = { 40: [{ id: 42, title: 'Auto' }], 41: [] };
 
 beforeEach(() => {
-  saved = [];
-  profilesAsked = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body));
-      let data: unknown;
-      if (query.includes('createOrUpdateAsset')) {
-        saved.push(variables);
-        data = { createOrUpdateAsset: { ...ASSET, ...variables.input } };
-      } else if (query.includes('get_users_by_profile')) {
-        profilesAsked.push(variables);
-        data = {
-          special: [{ id: 5, name: 'Bruna Lima' }, { id: 9, name: 'Ana Souza' }],
-          admin: [{ id: 9, name: 'Ana Souza' }, { id: 2, name: 'Carlos Dias' }],
-        };
-      } else if (query.includes('c40: category_collections(parent: 40)')) {
-        data = { c40: [{ id: 42, title: 'Auto' }], c41: [] };
-      } else if (query.includes('category_collections')) {
-        data = { category_collections: [{ id: 40, title: 'Seguros' }, { id: 41, title: 'Vendas' }] };
-      } else {
-        data = { asset: ASSET };
-      }
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  api = stubApi({
+    graphql: {
+      Asset: ({ id }): AssetQuery => ({ asset: id === ASSET.id ? ASSET : null }),
+      SaveAsset: ({ input }): SaveAssetMutation => ({ createOrUpdateAsset: { ...ASSET, ...input } }),
+      OwnerOptions: (): OwnerOptionsQuery => ({
+        special: [{ id: 5, name: 'Bruna Lima' }, { id: 9, name: 'Ana Souza' }],
+        admin: [{ id: 9, name: 'Ana Souza' }, { id: 2, name: 'Carlos Dias' }],
+      }),
+      CategoryOptions: ({ parent }): CategoryOptionsQuery => ({
+        category_collections: parent ? SUBCATEGORIES[parent] : [{ id: 40, title: 'Seguros' }, { id: 41, title: 'Vendas' }],
+      }),
+    },
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
+const saved = () => api.variablesOf('SaveAsset');
+const renderPage = () => renderWithApp(<AssetEditPage />, { path: '/dam-edit/Media/12', route: '/dam-edit/Media/:id' });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
 describe('/dam-edit', () => {
   it('loads the asset with its file, owner and flags', async () => {
-    renderWithApp(<AssetEditPage />, { path: '/dam-edit/Media/12' });
+    renderPage();
     expect(await screen.findByDisplayValue('Manual do Seguro')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Editar Conteúdo Digital' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'manual.pdf' }).getAttribute('href')).toBe('/api/v1/dam/file/3');
     expect((screen.getByLabelText('Ativo') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Exibir fora das trilhas') as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(screen.getByDisplayValue('Bruna Lima')).toBeTruthy());
-    expect(profilesAsked).toEqual([{ special: 15, admin: 1 }]);
+    expect(api.variablesOf('OwnerOptions')).toEqual([{ special: 15, admin: 1 }]);
   });
 
   it('offers categories and their subcategories, the linked ones selected', async () => {
-    renderWithApp(<AssetEditPage />, { path: '/dam-edit/Media/12' });
+    renderPage();
     await screen.findByDisplayValue('Manual do Seguro');
     const input = document.querySelector('.mantine-MultiSelect-root input:not([type="hidden"])') as HTMLInputElement;
     await waitFor(() => expect(document.querySelector('.mantine-MultiSelect-root .mantine-Pill-root')?.textContent).toBe('Seguros'));
@@ -84,24 +73,24 @@ describe('/dam-edit', () => {
   });
 
   it('refuses an invalid link and a too long title with the domain messages, sending nothing', async () => {
-    renderWithApp(<AssetEditPage />, { path: '/dam-edit/Media/12' });
+    renderPage();
     await screen.findByDisplayValue('Manual do Seguro');
     fireEvent.change(screen.getByLabelText(/^Título/), { target: { value: 'x'.repeat(81) } });
     fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'sem link' } });
     save();
     expect(await screen.findByText('O campo título deve ter no máximo 80 caracteres.')).toBeTruthy();
     expect(screen.getByText('Informe um link (URL) válido.')).toBeTruthy();
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
   });
 
   it('sends 0/1 flags, the owner id and ISO dates', async () => {
-    renderWithApp(<AssetEditPage />, { path: '/dam-edit/Media/12' });
+    renderPage();
     await screen.findByDisplayValue('Manual do Seguro');
     fireEvent.click(screen.getByLabelText('Exibir fora das trilhas'));
     fireEvent.change(screen.getByLabelText('Link'), { target: { value: '' } });
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(saved).toEqual([
+    expect(saved()).toEqual([
       {
         id: 12,
         updated_at: ASSET.updated_at,

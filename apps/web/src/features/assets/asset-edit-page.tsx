@@ -1,22 +1,19 @@
 import { Anchor, Checkbox, Select, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { ASSET_LIMITS, ASSET_TYPES, assetInput } from '@backoffice/domain/schemas/asset';
 import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { DateTimeField } from '../../components/date-time-field.tsx';
-import { FormPage } from '../../components/form-page.tsx';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
 import { LoadError } from '../../components/states.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
-import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import { assetKey, useAsset } from './api/use-asset.ts';
+import { assetKey, useAsset, type Asset } from './api/use-asset.ts';
 import { useAssetCategoryLink } from './api/use-asset-category-link.ts';
-import { useCategoryOptions } from './api/use-category-options.ts';
-import { useOwnerOptions } from './api/use-owner-options.ts';
+import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
+import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useSaveAsset } from './api/use-save-asset.ts';
 import { ASSET_THUMB_URL } from './api/use-upload-asset.ts';
-import type { Asset } from './api/types.ts';
 import { assetRoute, useAssetRoute } from './asset-route.ts';
 
 type AssetForm = {
@@ -62,7 +59,7 @@ export default function AssetEditPage() {
   const queryClient = useQueryClient();
   const { link, unlink } = useAssetCategoryLink(id ?? 0);
   // Only the form's own fields: a new thumbnail or category link must not reset what is typed.
-  const data = useMemo(() => (asset.data ? toForm(asset.data) : asset.data), [asset.data]);
+  const record = useEditRecord(id, asset, toForm, { required: true });
   if (!here.type || !id) return <LoadError />;
   const a = asset.data;
   const route = a ? assetRoute(here.type, a.external_parent_id, ASSET_TYPES[here.type].module === 'Course') : here;
@@ -77,7 +74,7 @@ export default function AssetEditPage() {
       back={route.list}
       schema={assetInput}
       initialValues={EMPTY}
-      record={formRecord(asset, data)}
+      record={record}
       onSave={(values, version) => save.mutateAsync({ id, input: assetInput.parse(values), ...version })}
       redirectTo={route.list}
     >

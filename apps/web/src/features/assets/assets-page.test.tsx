@@ -1,47 +1,36 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AssetsQuery } from '../../generated/dam/graphql.ts';
+import { attachment, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { assetRoute } from './asset-route.ts';
 import AssetsPage from './assets-page.tsx';
 
-const ROWS = [
+const ROWS: AssetsQuery['assets_collections'] = [
   { id: 12, title: 'Manual do Seguro', active: 1, date_publish: '2026-01-05T15:00:00.000Z', date_unpublish: null, external_parent_id: null, in_trails: true },
   { id: 11, title: 'Tabela de comissões', active: 0, date_publish: '2026-01-02T12:30:00.000Z', date_unpublish: '2026-02-01T03:00:00.000Z', external_parent_id: null, in_trails: false },
 ];
 
-let requests: Array<Record<string, unknown>>;
-let downloads: string[];
+const BANNER_REPORT = 'GET /api/v1/analytics/report_banner';
+let api: ApiStub;
 
 beforeEach(() => {
-  requests = [];
-  downloads = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/v1/analytics/report_banner')) {
-        downloads.push(url);
-        return new Response('xlsx', { headers: { 'content-disposition': 'attachment; filename="cliques-banner-12-manual.xlsx"' } });
-      }
-      const { variables } = JSON.parse(String(init.body));
-      requests.push(variables);
-      return new Response(JSON.stringify({ data: { assets_collections: ROWS, assets_collections_count: 2 } }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  api = stubApi({
+    graphql: { Assets: (): AssetsQuery => ({ assets_collections: ROWS, assets_collections_count: 2 }) },
+    rest: { [BANNER_REPORT]: ({ query }) => attachment(`cliques-banner-${query.get('banner_id')}-manual.xlsx`, 'xlsx') },
+  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
+const requests = () => api.variablesOf('Assets');
+const downloads = () => api.requestsTo(BANNER_REPORT).map((r) => r.url);
 const rowOf = async (title: string) => (await screen.findByRole('cell', { name: title })).closest('tr')!;
 
 describe('AssetsPage', () => {
   it('lists digital contents with their actions; linked trails only for assets in a trail', async () => {
     renderWithApp(<AssetsPage />, { path: '/Dam/Media?orderby=title&order=asc' });
     expect(await screen.findByRole('heading', { name: 'Conteúdo Digital' })).toBeTruthy();
-    expect(requests[0]).toMatchObject({ module_name: 'Media', external_parent_id: null, orderby: 'title', order: 'asc', limit: 20, page: 1 });
+    expect(requests()[0]).toMatchObject({ module_name: 'Media', external_parent_id: null, orderby: 'title', order: 'asc', limit: 20, page: 1 });
     const inTrail = within(await rowOf('Manual do Seguro'));
     expect(inTrail.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/dam-edit/Media/12');
     expect(inTrail.getByRole('link', { name: 'Substituir arquivo' }).getAttribute('href')).toBe('/dam-edit-file/Media/12');
@@ -58,7 +47,7 @@ describe('AssetsPage', () => {
   it('has no linked-trails action outside /Dam/Media, and keeps the room of attachments', async () => {
     renderWithApp(<AssetsPage />, { path: '/Dam/AnexoSala/7' });
     expect(await screen.findByRole('heading', { name: 'Anexos da sala' })).toBeTruthy();
-    expect(requests[0]).toMatchObject({ module_name: 'AnexoSala', external_parent_id: 7 });
+    expect(requests()[0]).toMatchObject({ module_name: 'AnexoSala', external_parent_id: 7 });
     const row = within(await rowOf('Manual do Seguro'));
     expect(row.queryByRole('link', { name: 'Trilhas vinculadas' })).toBeNull();
     expect(row.queryByRole('button', { name: 'Trilhas vinculadas' })).toBeNull();
@@ -71,13 +60,13 @@ describe('banner report action', () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
     renderWithApp(<AssetsPage />, { path: '/Dam/Banner' });
     expect(await screen.findByRole('heading', { name: 'Banner' })).toBeTruthy();
-    expect(requests[0]).toMatchObject({ module_name: 'Banner' });
+    expect(requests()[0]).toMatchObject({ module_name: 'Banner' });
     const row = within(await rowOf('Manual do Seguro'));
     fireEvent.click(row.getByRole('button', { name: 'Relatório do banner' }));
-    await waitFor(() => expect(downloads).toEqual(['/api/v1/analytics/report_banner?banner_id=12']));
+    await waitFor(() => expect(downloads()).toEqual(['/api/v1/analytics/report_banner?banner_id=12']));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     fireEvent.click(within(await rowOf('Tabela de comissões')).getByRole('button', { name: 'Relatório do banner' }));
-    await waitFor(() => expect(downloads).toEqual(['/api/v1/analytics/report_banner?banner_id=12', '/api/v1/analytics/report_banner?banner_id=11']));
+    await waitFor(() => expect(downloads()).toEqual(['/api/v1/analytics/report_banner?banner_id=12', '/api/v1/analytics/report_banner?banner_id=11']));
     expect(row.queryByRole('link', { name: 'Trilhas vinculadas' })).toBeNull();
   });
 

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Loading } from '../../components/states.tsx';
-import { gql } from '../../lib/api.ts';
+import { accountAuthQuery } from '../../app/session.tsx';
 import { endSession } from '../../lib/end-session.ts';
 
 /** /logout, where the spec's logout address (a link, so a GET) leads: the logout itself is a POST. */
 export function LogoutPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    gql<{ account_auth: { login_url: string } }>('account', '{ account_auth { login_url } }')
+    accountAuthQuery
+      .queryFn()
       .then((d) => d.account_auth.login_url, () => '/#/login')
       .then((loginUrl) => endSession(queryClient, loginUrl));
   }, [queryClient]);

@@ -5,7 +5,7 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { RowAction } from '../../components/row-action.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { Category } from './api/types.ts';
+import type { Category } from './api/use-categories.ts';
 import { useCategories } from './api/use-categories.ts';
 import { useCategory } from './api/use-category.ts';
 import { useDeleteCategory } from './api/use-delete-category.ts';

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { download } from '../../lib/download.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { LinkedItem } from './api/types.ts';
+import type { LinkedItem } from './api/use-category-composition.ts';
 import { useCategory } from './api/use-category.ts';
 import { useCategoryComposition } from './api/use-category-composition.ts';
 

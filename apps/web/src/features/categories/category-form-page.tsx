@@ -6,12 +6,11 @@ import {
   CATEGORY_TITLE_MAX,
   categoryInput,
 } from '@backoffice/domain/schemas/category';
-import { FormPage } from '../../components/form-page.tsx';
-import { IMAGE_ACCEPT, UploadAfterCreateInput, useUploadAfterCreate } from '../../components/upload-after-create.tsx';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
+import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { UploadCard } from '../../components/upload-card.tsx';
-import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { Category } from './api/types.ts';
+import type { Category } from './api/use-categories.ts';
 import { BANNER_URL } from './api/upload-banner.ts';
 import { CATEGORIES_KEY, useCategories } from './api/use-categories.ts';
 import { useCategory } from './api/use-category.ts';
@@ -48,8 +47,6 @@ export default function CategoryFormPage() {
   const topLevel = useCategories(0);
   const save = useSaveCategory();
   const queryClient = useQueryClient();
-  // On create, a banner picked in the form goes to category_banner once the category exists.
-  const banner = useUploadAfterCreate(BANNER_URL, () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }));
 
   const parentId = id ? (category.data?.parent_id ?? 0) : isSub ? (newParentId ?? 0) : 0;
   const parentOptions = (topLevel.data?.rows ?? [])
@@ -64,7 +61,7 @@ export default function CategoryFormPage() {
     parentOptions.push({ value: String(newParentId), label: `#${newParentId}` });
   }
 
-  const record = id ? formRecord(category, category.data ? toValues(category.data) : category.data) : undefined;
+  const record = useEditRecord(id, category, toValues);
 
   return (
     <Stack maw={720} gap="md">
@@ -82,10 +79,9 @@ export default function CategoryFormPage() {
           hide_assets: false,
         }}
         record={record}
-        onSave={async (values, version) => {
-          const saved = await save.mutateAsync({ id, input: categoryInput.parse(values), ...version });
-          if (!id) banner.sendFor(saved.createOrUpdateCategory.id);
-        }}
+        onSave={async (values, version) => (await save.mutateAsync({ id, input: categoryInput.parse(values), ...version })).createOrUpdateCategory}
+        // On create, a banner picked in the form goes to category_banner once the category exists.
+        uploadsAfterCreate={[{ label: 'Banner', url: BANNER_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }) }]}
         redirectTo={listOf(parentId)}
       >
         {(form) => (
@@ -110,7 +106,6 @@ export default function CategoryFormPage() {
             <Checkbox label="Ocultar em cursos" {...form.getInputProps('hide_courses', { type: 'checkbox' })} />
             <Checkbox label="Ocultar em trilhas" {...form.getInputProps('hide_trails', { type: 'checkbox' })} />
             <Checkbox label="Ocultar em conteúdos digitais" {...form.getInputProps('hide_assets', { type: 'checkbox' })} />
-            {!id && <UploadAfterCreateInput label="Banner" upload={banner} />}
           </>
         )}
       </FormPage>
@@ -120,7 +115,7 @@ export default function CategoryFormPage() {
           uploadUrl={BANNER_URL}
           fields={{ id: String(id) }}
           currentUrl={category.data.banner}
-          accept={IMAGE_ACCEPT}
+          accept={acceptOf('image')}
           onUploaded={() => void category.refetch()}
         />
       )}

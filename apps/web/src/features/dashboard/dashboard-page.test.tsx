@@ -2,16 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { SessionProvider } from '../../app/session.tsx';
+import type { AccountAuthQuery, CommitmentTermsQuery, SessionQuery, UserCountsQuery } from '../../generated/account/graphql.ts';
+import type { PageViewsQuery } from '../../generated/analytics/graphql.ts';
+import type { AssetCountsQuery } from '../../generated/dam/graphql.ts';
+import type { CourseCountsQuery, TrendingCoursesQuery, VideoPlatformExternalQuery } from '../../generated/lms/graphql.ts';
+import { serverError, stubApi, type ApiStub, type GraphqlHandler } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
-interface Sent {
-  service: string;
-  query: string;
-  variables: Record<string, unknown>;
-}
-
-let sent: Sent[];
+let api: ApiStub;
 
 const VIDEO = 'Relatório da plataforma de vídeos';
 const ALL_TITLES = [
@@ -26,53 +25,41 @@ const ALL_TITLES = [
   'Visualizações de páginas',
 ];
 
-/** Answers each dashboard call with known figures; `failing` names the calls that fail. */
-function stubApi(profile: { id: number; is_superadmin: boolean }, failing: string[] = []) {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const service = url.split('/')[3];
-      const { query, variables = {} } = JSON.parse(String(init?.body ?? '{}')) as { query: string; variables?: Record<string, unknown> };
-      sent.push({ service, query, variables });
-      const fails = failing.some((f) => query.includes(f));
-      const data = fails ? null : answer(query, variables, profile);
-      const body = fails ? { errors: [{ message: 'Falhou', extensions: { code: 'INTERNAL' } }], data: null } : { data };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
-
-function answer(query: string, variables: Record<string, unknown>, profile: { id: number; is_superadmin: boolean }) {
-  if (query.includes('account_auth')) {
-    return { account_auth: { login_url: '/#/login', logout_url: '/logout', support_url: '', cookies_url: '', blog_url: '' } };
-  }
-  if (query.includes('get_authenticated_user')) {
-    return {
+/** Answers each dashboard call with known figures; `failing` names the operations that fail. */
+function stubDashboard(profile: { id: number; is_superadmin: boolean }, failing: string[] = []) {
+  const graphql: Record<string, GraphqlHandler> = {
+    AccountAuth: (): AccountAuthQuery => ({ account_auth: { login_url: '/#/login', logout_url: '/logout', support_url: '', cookies_url: '', blog_url: '' } }),
+    Session: (): SessionQuery => ({
       get_authenticated_user: {
         id: 7, first_name: 'Ana', name: 'Ana Lima', uid: '1', mail: 'ana@x.com',
         profile: { ...profile, title: 'Perfil', is_admin: true }, impersonated_by: null,
       },
       modules_by_user: ['Dashboard'],
-    };
-  }
-  if (query.includes('video_platform_external')) return { video_platform_external: false };
-  if (query.includes('courseCount')) return { online: 12, onlineActive: 9, presential: 4, presentialActive: 3 };
-  if (query.includes('coursesOnlineTrending')) {
-    return {
+    }),
+    VideoPlatformExternal: (): VideoPlatformExternalQuery => ({ video_platform_external: false }),
+    CourseCounts: (): CourseCountsQuery => ({ online: 12, onlineActive: 9, presential: 4, presentialActive: 3 }),
+    TrendingCourses: (): TrendingCoursesQuery => ({
       coursesOnlineTrending: [{ id: 1, title: 'Fundamentos do Seguro Auto', total: 63 }, { id: 2, title: 'Atendimento consultivo', total: 41 }],
       coursesPresentialTrending: [],
+    }),
+    AssetCounts: (): AssetCountsQuery => ({ total: 25, active: 22 }),
+    UserCounts: (): UserCountsQuery => ({ all: 541, today: 3, yesterday: 5 }),
+    CommitmentTerms: (): CommitmentTermsQuery => ({ termoCompromissoCount: { parceiros: 80, corretores: 120, colaboradores: 31 } }),
+    PageViews: (variables) => {
+      const days = Object.keys(variables).filter((k) => /^d\d$/.test(k));
+      return { today: 17, total: 452, ...Object.fromEntries(days.map((k, i) => [k, 10 + i])) } as PageViewsQuery;
+    },
+  };
+  for (const operation of failing) {
+    graphql[operation] = () => {
+      throw serverError('Falhou', 'INTERNAL');
     };
   }
-  if (query.includes('assetsCount')) return { total: 25, active: 22 };
-  if (query.includes('userCount')) return { all: 541, today: 3, yesterday: 5 };
-  if (query.includes('termoCompromissoCount')) return { termoCompromissoCount: { parceiros: 80, corretores: 120, colaboradores: 31 } };
-  if (query.includes('countPages')) {
-    const days = Object.keys(variables).filter((k) => /^d\d$/.test(k));
-    return { today: 17, total: 452, ...Object.fromEntries(days.map((k, i) => [k, 10 + i])) };
-  }
-  throw new Error(`unexpected query ${query}`);
+  api = stubApi({ graphql });
 }
+
+/** The operations the screen asked for, each named once. */
+const asked = () => [...new Set(api.calls.map((c) => c.operation))];
 
 function render() {
   return renderWithApp(
@@ -90,14 +77,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T15:00:00Z'));
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('DashboardPage', () => {
   it('shows a super administrator every block, the course report and the page-view chart', async () => {
-    stubApi({ id: PROFILE_ID.SUPER_ADMIN, is_superadmin: true });
+    stubDashboard({ id: PROFILE_ID.SUPER_ADMIN, is_superadmin: true });
     render();
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(titles()).toEqual(ALL_TITLES);
@@ -148,9 +132,9 @@ describe('DashboardPage', () => {
     expect(within(views).getByLabelText('Total: 452')).toBeTruthy();
     expect(within(views).getByRole('figure', { name: 'Visualizações nos últimos 10 dias' })).toBeTruthy();
     // One request: today, the total and the 10 previous São Paulo days as aliases.
-    const pageViews = sent.filter((s) => s.query.includes('countPages'));
+    const pageViews = api.calls.filter((c) => c.operation === 'PageViews');
     expect(pageViews).toHaveLength(1);
-    expect(pageViews[0].service).toBe('analytics');
+    expect(pageViews[0].url).toBe('/api/v1/analytics/graphql');
     expect(pageViews[0].variables).toEqual({
       today: '2026-11-22',
       d0: '2026-11-12', d1: '2026-11-13', d2: '2026-11-14', d3: '2026-11-15', d4: '2026-11-16',
@@ -159,7 +143,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows profile 15 the course, content, user and broker blocks, without page views or the course report', async () => {
-    stubApi({ id: PROFILE_ID.SPECIAL, is_superadmin: false });
+    stubDashboard({ id: PROFILE_ID.SPECIAL, is_superadmin: false });
     render();
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(titles()).toEqual(ALL_TITLES.filter((t) => t !== 'Visualizações de páginas'));
@@ -167,22 +151,22 @@ describe('DashboardPage', () => {
     expect(within(block('Cursos')).queryByRole('button', { name: 'Relatório de cursos' })).toBeNull();
     expect(within(block('Cursos')).getByRole('link', { name: 'Turmas presenciais' })).toBeTruthy();
     expect(screen.queryByRole('figure')).toBeNull();
-    expect(sent.some((s) => s.query.includes('countPages'))).toBe(false);
+    expect(asked()).not.toContain('PageViews');
   });
 
   it('shows another Dashboard profile only the blocks for everyone, and asks only for their data', async () => {
-    stubApi({ id: PROFILE_ID.ADMIN, is_superadmin: false });
+    stubDashboard({ id: PROFILE_ID.ADMIN, is_superadmin: false });
     render();
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(titles()).toEqual([VIDEO, 'Relatórios do programa', 'Cursos mais concluídos', 'Termos de compromisso']);
     await waitFor(() => expect(screen.queryByText(MESSAGES.loading)).toBeNull());
-    const asked = sent.map((s) => s.query).join('\n');
-    for (const hidden of ['courseCount', 'assetsCount', 'userCount', 'countPages']) expect(asked).not.toContain(hidden);
+    // The session, and the data of the blocks shown: no CourseCounts, AssetCounts, UserCounts or PageViews.
+    expect(asked().sort()).toEqual(['AccountAuth', 'CommitmentTerms', 'Session', 'TrendingCourses', 'VideoPlatformExternal']);
     expect(screen.queryByRole('button', { name: 'Relatório de cursos' })).toBeNull();
   });
 
   it('shows "Erro :(" only in the block whose call failed', async () => {
-    stubApi({ id: PROFILE_ID.SUPER_ADMIN, is_superadmin: true }, ['userCount']);
+    stubDashboard({ id: PROFILE_ID.SUPER_ADMIN, is_superadmin: true }, ['UserCounts']);
     render();
     await screen.findByRole('heading', { name: 'Dashboard' });
     await waitFor(() => expect(screen.queryByText(MESSAGES.loading)).toBeNull(), { timeout: 8000 });

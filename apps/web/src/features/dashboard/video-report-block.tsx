@@ -1,18 +1,19 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../lib/api.ts';
+import { lmsGraphql } from '../../generated/lms/gql.ts';
 import { BlockActions, DashboardCard, DownloadButton, ReportLink } from './dashboard-card.tsx';
 
 /** GET lms/relatorio_videos: the published media of the video platform, as CSV. */
 export const VIDEO_REPORT_URL = '/api/v1/lms/relatorio_videos';
 
-const EXTERNAL = /* GraphQL */ `query { video_platform_external }`;
+const EXTERNAL = lmsGraphql(`query VideoPlatformExternal { video_platform_external }`);
 
 /** Whether an external platform answers (its library is managed there, not in /Video-library). */
 function useVideoPlatformExternal() {
   return useQuery({
     queryKey: ['video-platform-external'],
-    queryFn: () => gql<{ video_platform_external: boolean }>('lms', EXTERNAL),
+    queryFn: () => gql('lms', EXTERNAL),
     select: (d) => d.video_platform_external,
     staleTime: Infinity,
   });

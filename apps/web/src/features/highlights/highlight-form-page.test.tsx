@@ -2,36 +2,30 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '@backoffice/domain/schemas/content';
+import type { ContentQuery, SaveContentMutation } from '../../generated/cms/graphql.ts';
+import { formFields, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import HighlightFormPage from './highlight-form-page.tsx';
 
-interface Call {
-  url: string;
-  body: unknown;
-}
-let calls: Call[];
+const THUMB_UPLOAD = 'POST /api/v1/cms/cms_thumb';
+let api: ApiStub;
 let finishSave: () => void;
 
-/** A fake cms endpoint: createOrUpdateContent answers when the test says so; cms_thumb at once. */
-function stubApi() {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (init.body instanceof FormData) {
-        calls.push({ url, body: [...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]) });
-        return new Response(JSON.stringify({ id: 41, thumbnail: '/api/v1/dam/file/9' }), { headers: { 'content-type': 'application/json' } });
-      }
-      const { query, variables } = JSON.parse(String(init.body));
-      calls.push({ url, body: variables });
-      if (query.includes('createOrUpdateContent')) await new Promise<void>((resolve) => (finishSave = resolve));
-      const data = query.includes('createOrUpdateContent') ? { createOrUpdateContent: { id: 41, title: variables.input.title } } : { content: STORED };
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
+/** The cms endpoint: SaveContent answers when the test says so; cms_thumb at once. */
+function stubCms() {
+  api = stubApi({
+    graphql: {
+      Content: ({ id }): ContentQuery => ({ content: id === STORED.id ? STORED : null }),
+      SaveContent: ({ input }) =>
+        new Promise<SaveContentMutation>((resolve) => {
+          finishSave = () => resolve({ createOrUpdateContent: { id: 41, title: input.title, updated_at: '2026-03-02T15:00:00.000Z' } });
+        }),
+    },
+    rest: { [THUMB_UPLOAD]: () => ({ id: 41, thumbnail: '/api/v1/dam/file/9' }) },
+  });
 }
 
-const STORED = {
+const STORED: NonNullable<ContentQuery['content']> = {
   id: 7,
   module_name: 'Testimony',
   title: 'Destaque gravado',
@@ -62,11 +56,8 @@ function renderNew() {
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
-beforeEach(stubApi);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+beforeEach(stubCms);
+afterEach(() => vi.useRealTimers());
 
 describe('/Cms-new/Testimony', () => {
   it('focuses the first empty field, in the order of the form', async () => {
@@ -90,7 +81,7 @@ describe('/Cms-new/Testimony', () => {
     submit();
     expect(await screen.findByText(CONTENT_MESSAGES.linkInvalid)).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Link/));
-    expect(calls).toEqual([]);
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('saves once, then sends the chosen thumbnail for the new id and returns to the list after 2 s', async () => {
@@ -106,9 +97,9 @@ describe('/Cms-new/Testimony', () => {
     submit();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true));
     submit();
-    expect(calls).toHaveLength(1);
-    const { input } = calls[0].body as { input: Record<string, unknown> };
-    expect(calls[0].url).toBe('/api/v1/cms/graphql');
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    expect(api.calls.map((c) => [c.operation, c.url])).toEqual([['SaveContent', '/api/v1/cms/graphql']]);
+    const [{ input }] = api.variablesOf('SaveContent');
     expect(input).toMatchObject({
       title: 'Campanha',
       content: 'Texto do destaque',
@@ -123,8 +114,8 @@ describe('/Cms-new/Testimony', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => finishSave());
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({ url: '/api/v1/cms/cms_thumb', body: [['id', '41'], ['file', 'miniatura.png']] });
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(2));
+    expect(api.requestsTo(THUMB_UPLOAD).map((r) => [r.url, formFields(r.body)])).toEqual([['/api/v1/cms/cms_thumb', [['id', '41'], ['file', 'miniatura.png']]]]);
     expect(router.state.location.pathname).toBe('/Cms-new/Testimony');
     await act(async () => vi.advanceTimersByTime(2100));
     expect(router.state.location.pathname).toBe('/Cms/Testimony');

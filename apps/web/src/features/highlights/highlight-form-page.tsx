@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, contentInput } from '@backoffice/domain/schemas/content';
 import { DateTimeField } from '../../components/date-time-field.tsx';
-import { FormPage } from '../../components/form-page.tsx';
-import { IMAGE_ACCEPT, UploadAfterCreateInput, useUploadAfterCreate } from '../../components/upload-after-create.tsx';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
+import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { UploadCard } from '../../components/upload-card.tsx';
-import { formRecord, type RecordVersion } from '../../lib/form-record.ts';
+import type { RecordVersion } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { Content, ContentApiInput } from './api/types.ts';
+import type { ContentInput } from '../../generated/cms/graphql.ts';
 import { THUMBNAIL_URL } from './api/upload-thumbnail.ts';
-import { useContent } from './api/use-content.ts';
+import { useContent, type Content } from './api/use-content.ts';
 import { CONTENTS_KEY } from './api/use-contents.ts';
 import { useSaveContent } from './api/use-save-content.ts';
 import { useContentModule } from './content-module.ts';
@@ -49,7 +49,7 @@ const toForm = (c: Content): HighlightFormValues => ({
 });
 
 /** The form already passed the domain schema; its output (trimmed, 0/1, dates) is what goes out. */
-function toInput(values: HighlightFormValues): ContentApiInput {
+function toInput(values: HighlightFormValues): ContentInput {
   const parsed = contentInput.parse(values);
   return { ...parsed, date_publish: parsed.date_publish.toISOString(), date_unpublish: parsed.date_unpublish?.toISOString() ?? null };
 }
@@ -69,9 +69,7 @@ function HighlightForm() {
   const content = useContent(id);
   const queryClient = useQueryClient();
   const save = useSaveContent();
-  // On create, a thumbnail picked in the form goes to cms_thumb once the content exists.
-  const thumbnail = useUploadAfterCreate(THUMBNAIL_URL, () => queryClient.invalidateQueries({ queryKey: CONTENTS_KEY }));
-  const loaded = useMemo(() => (content.data ? toForm(content.data) : content.data), [content.data]);
+  const record = useEditRecord(id, content, toForm);
   const initialValues = useMemo(() => emptyForm(module?.name ?? ''), [module?.name]);
 
   if (!module) {
@@ -82,10 +80,8 @@ function HighlightForm() {
     );
   }
 
-  const onSave = async (values: HighlightFormValues, version: RecordVersion) => {
-    const saved = await save.mutateAsync({ id, input: toInput(values), ...version });
-    if (!id) thumbnail.sendFor(saved.createOrUpdateContent.id);
-  };
+  const onSave = async (values: HighlightFormValues, version: RecordVersion) =>
+    (await save.mutateAsync({ id, input: toInput(values), ...version })).createOrUpdateContent;
 
   return (
     <>
@@ -94,8 +90,10 @@ function HighlightForm() {
         back={`/Cms/${module.name}`}
         schema={contentInput}
         initialValues={initialValues}
-        record={id ? formRecord(content, loaded) : undefined}
+        record={record}
         onSave={onSave}
+        // On create, a thumbnail picked in the form goes to cms_thumb once the content exists.
+        uploadsAfterCreate={[{ label: 'Miniatura', url: THUMBNAIL_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: CONTENTS_KEY }) }]}
         redirectTo={`/Cms/${module.name}`}
       >
         {(form) => (
@@ -115,7 +113,6 @@ function HighlightForm() {
               clearButtonProps={{ 'aria-label': 'Limpar data para despublicar' }}
               {...form.getInputProps('date_unpublish')}
             />
-            {!id && <UploadAfterCreateInput label="Miniatura" upload={thumbnail} />}
           </>
         )}
       </FormPage>
@@ -134,7 +131,7 @@ function EditExtras({ content }: { content: Content }) {
         uploadUrl={THUMBNAIL_URL}
         fields={{ id: String(content.id) }}
         currentUrl={content.thumbnail}
-        accept={IMAGE_ACCEPT}
+        accept={acceptOf('image')}
         onUploaded={() => queryClient.invalidateQueries({ queryKey: CONTENTS_KEY })}
       />
       <Paper withBorder p="md">

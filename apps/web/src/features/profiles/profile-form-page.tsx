@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { PROFILE_TITLE_MAX, profileInput, type ProfileInput } from '@backoffice/domain/schemas/profile';
-import { FormPage } from '../../components/form-page.tsx';
-import { formRecord } from '../../lib/form-record.ts';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfile } from './api/use-profile.ts';
 import { useSaveProfile } from './api/use-save-profile.ts';
@@ -10,7 +9,7 @@ export default function ProfileFormPage() {
   const id = useIdParam();
   const profile = useProfile(id);
   const save = useSaveProfile();
-  const record = id ? formRecord(profile, profile.data ? { title: profile.data.title } : profile.data) : undefined;
+  const record = useEditRecord(id, profile, (p) => ({ title: p.title }));
   return (
     <FormPage<ProfileInput>
       title={id ? 'Editar perfil' : 'Novo perfil'}

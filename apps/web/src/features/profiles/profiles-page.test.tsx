@@ -1,19 +1,21 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ProfilesQuery } from '../../generated/account/graphql.ts';
+import { stubApi } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import ProfilesPage from './profiles-page.tsx';
 
-const PROFILES = [
-  { id: 1, title: 'Administrador', is_admin: true, is_superadmin: false, userCount: 3 },
-  { id: 2, title: 'Super Administrador', is_admin: true, is_superadmin: true, userCount: 1 },
-  { id: 15, title: 'Gestor de Conteúdo', is_admin: false, is_superadmin: false, userCount: 2 },
-  { id: 40, title: 'Marketing', is_admin: false, is_superadmin: false, userCount: 0 },
+const updated_at = '2026-01-02T10:00:00.000Z';
+const PROFILES: ProfilesQuery['profiles_collections'] = [
+  { id: 1, title: 'Administrador', is_admin: true, is_superadmin: false, userCount: 3, updated_at },
+  { id: 2, title: 'Super Administrador', is_admin: true, is_superadmin: true, userCount: 1, updated_at },
+  { id: 15, title: 'Gestor de Conteúdo', is_admin: false, is_superadmin: false, userCount: 2, updated_at },
+  { id: 40, title: 'Marketing', is_admin: false, is_superadmin: false, userCount: 0, updated_at },
 ];
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { profiles_collections: PROFILES } })));
+  stubApi({ graphql: { Profiles: (): ProfilesQuery => ({ profiles_collections: PROFILES }) } });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const row = (title: string) => screen.getByRole('cell', { name: title }).closest('tr')!;
 /** The labels of a row's actions, links and buttons alike, in order. */

@@ -5,7 +5,7 @@ import { RESERVED_PROFILE_IDS } from '@backoffice/domain/constants';
 import { ListPage } from '../../components/list-page.tsx';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { RowAction } from '../../components/row-action.tsx';
-import type { Profile } from './api/types.ts';
+import type { Profile } from './api/use-profiles.ts';
 import { useDeleteProfile } from './api/use-delete-profile.ts';
 import { useProfiles } from './api/use-profiles.ts';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ImportRun } from '../../components/use-import-runs.ts';
+import { stubApi } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import ImportBasePage, { IMPORT_URL } from './import-base-page.tsx';
 
@@ -18,15 +19,8 @@ const done: ImportRun = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      expect(url).toBe(`${IMPORT_URL}/runs`);
-      return Response.json({ runs: [done] });
-    }),
-  );
+  stubApi({ rest: { [`GET ${IMPORT_URL}/runs`]: () => ({ runs: [done] }) } });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ImportBasePage', () => {
   it("shows the base's recent imports below the upload", async () => {

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { CsvImportPanel, type ImportResult } from '../../components/csv-import-panel.tsx';
+import type { ImportResult } from '@backoffice/domain/imports';
+import { CsvImportPanel } from '../../components/csv-import-panel.tsx';
 import { ImportRunsTable } from '../../components/import-runs-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useImportRuns } from '../../components/use-import-runs.ts';

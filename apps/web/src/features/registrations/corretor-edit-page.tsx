@@ -1,14 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
 import { formatCpf, formatPhone } from '@backoffice/domain/documents';
 import { CORRETOR_ROLES, corretorInput, REGISTRATION_LIMITS, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
-import { FormPage } from '../../components/form-page.tsx';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
-import { formRecord } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import { useCorretor } from './api/use-corretor.ts';
+import { useCorretor, type Corretor } from './api/use-corretor.ts';
 import { useSaveCorretor } from './api/use-save-corretor.ts';
-import type { Corretor } from './api/types.ts';
 
 /** What the form holds: masked texts and the selects' string values. */
 interface CorretorFormValues extends Record<string, unknown> {
@@ -42,15 +39,14 @@ export default function CorretorEditPage() {
   const id = useIdParam();
   const corretor = useCorretor(id);
   const save = useSaveCorretor();
-  // One object per loaded record: a new one would reset what the user typed (FormPage reloads it).
-  const loaded = useMemo(() => (corretor.data ? toFormValues(corretor.data) : corretor.data), [corretor.data]);
+  const record = useEditRecord(id, corretor, toFormValues, { required: true });
   return (
     <FormPage<CorretorFormValues>
       title="Editar corretor"
       back="/Corretor"
       schema={corretorInput}
       initialValues={EMPTY}
-      record={id ? formRecord(corretor, loaded) : { isPending: false, isError: true }}
+      record={record}
       // The schema strips the masks: only digits and numbers are sent.
       onSave={(values, version) => save.mutateAsync({ id, input: corretorInput.parse(values), ...version })}
       redirectTo="/Corretor"

@@ -1,24 +1,26 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { createQueryClient } from '../../app/query-client.ts';
-import type { Parceiro } from './api/types.ts';
+import type { BranchOptionsQuery, ParceiroQuery, SaveParceiroMutation } from '../../generated/parceiro/graphql.ts';
+import { serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
+import type { Parceiro } from './api/use-parceiro.ts';
 import ParceiroEditPage from './parceiro-edit-page.tsx';
 
 const V1 = '2026-03-02T14:10:00.000Z';
 const V2 = '2026-03-02T14:12:30.500Z';
 
 let stored: Parceiro;
-let saves: Array<{ id: number; updated_at?: string; input: Record<string, unknown> }>;
+let api: ApiStub;
 /** How the fake server answers the next saves, in order. */
 let answers: Array<'saved' | 'conflict'>;
 
-/** A fake parceiro endpoint: the partner, the branch options and createOrUpdateCadastro. */
-function stubApi() {
+/** The parceiro endpoint: the partner, the branch options and SaveParceiro. */
+function stubParceiro() {
   stored = {
     id: 5,
     name: 'Maria Lima',
@@ -33,23 +35,19 @@ function stubApi() {
     cod_imobiliaria: null,
     updated_at: V1,
   };
-  saves = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body));
-      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      if (query.includes('createOrUpdateCadastro')) {
-        saves.push(variables);
-        if (answers.shift() === 'conflict') return json({ errors: [{ message: MESSAGES.staleRecord, extensions: { code: 'CONFLICT' } }] });
-        stored = { ...stored, name: variables.input.name, updated_at: V2 };
-        return json({ data: { createOrUpdateCadastro: { id: stored.id, updated_at: stored.updated_at } } });
-      }
-      if (query.includes('branch_collections')) return json({ data: { branch_collections: [{ id: 400, value: 'Seguros' }] } });
-      return json({ data: { cadastro: stored } });
-    }),
-  );
+  api = stubApi({
+    graphql: {
+      Parceiro: ({ id }): ParceiroQuery => ({ cadastro: id === stored.id ? stored : null }),
+      BranchOptions: (): BranchOptionsQuery => ({ branch_collections: [{ id: 400, value: 'Seguros' }] }),
+      SaveParceiro: ({ input }): SaveParceiroMutation => {
+        if (answers.shift() === 'conflict') throw serverError(MESSAGES.staleRecord, 'CONFLICT');
+        stored = { ...stored, name: input.name, updated_at: V2 };
+        return { createOrUpdateCadastro: { id: stored.id, updated_at: stored.updated_at } };
+      },
+    },
+  });
 }
+const saves = () => api.variablesOf('SaveParceiro');
 
 /** The screen with the app's own query client, whose mutation cache turns server errors into toasts. */
 function renderPage() {
@@ -67,11 +65,8 @@ function renderPage() {
 const name = () => screen.getByLabelText(/^Nome/) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
-beforeEach(stubApi);
-afterEach(() => {
-  act(() => notifications.clean());
-  vi.unstubAllGlobals();
-});
+beforeEach(stubParceiro);
+afterEach(() => act(() => notifications.clean()));
 
 describe('/Parceiro-edit and the record version', () => {
   it('saves with the version loaded, then with the refetched one; a refusal shows the server message and keeps the values', async () => {
@@ -82,13 +77,13 @@ describe('/Parceiro-edit and the record version', () => {
     fireEvent.change(name(), { target: { value: 'Maria Lima Souza' } });
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(saves[0]).toMatchObject({ id: 5, updated_at: V1, input: { name: 'Maria Lima Souza' } });
+    expect(saves()[0]).toMatchObject({ id: 5, updated_at: V1, input: { name: 'Maria Lima Souza' } });
 
     // Meanwhile someone else saved: the server refuses the next save built on V2.
     fireEvent.change(name(), { target: { value: 'Maria L. Souza' } });
     save();
     expect(await screen.findByText(MESSAGES.staleRecord)).toBeTruthy();
-    expect(saves[1]).toMatchObject({ id: 5, updated_at: V2, input: { name: 'Maria L. Souza' } });
+    expect(saves()[1]).toMatchObject({ id: 5, updated_at: V2, input: { name: 'Maria L. Souza' } });
     expect(name().value).toBe('Maria L. Souza');
   });
 });

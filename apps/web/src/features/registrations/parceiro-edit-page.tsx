@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { formatCpf, formatPhone } from '@backoffice/domain/documents';
-import { formRecord } from '../../lib/form-record.ts';
+import { useEditRecord } from '../../components/form-page.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { Parceiro } from './api/types.ts';
-import { useBranchOptions } from './api/use-branch-options.ts';
-import { useParceiro } from './api/use-parceiro.ts';
+import { useBranchOptions } from '../../lib/pickers/branch-options.ts';
+import { useParceiro, type Parceiro } from './api/use-parceiro.ts';
 import { useSaveParceiro } from './api/use-save-parceiro.ts';
 import { verifyRealEstate } from './api/verify-real-estate.ts';
 import { ParceiroForm, type ParceiroFormValues } from './parceiro-form.tsx';
@@ -29,15 +27,14 @@ export default function ParceiroEditPage() {
   const parceiro = useParceiro(id);
   const branches = useBranchOptions();
   const save = useSaveParceiro();
-  // One object per loaded record: a new one would reset what the user typed (FormPage reloads it).
-  const loaded = useMemo(() => (parceiro.data ? toFormValues(parceiro.data) : parceiro.data), [parceiro.data]);
+  const record = useEditRecord(id, parceiro, toFormValues, { required: true });
   const current = parceiro.data?.branch;
   const options = [...(branches.data ?? [])];
   // The partner's own branch is offered even before (or without) the list.
   if (current && !options.some((o) => o.value === String(current.id))) options.unshift({ value: String(current.id), label: current.value });
   return (
     <ParceiroForm
-      record={id ? formRecord(parceiro, loaded) : { isPending: false, isError: true }}
+      record={record}
       branches={options}
       verify={verifyRealEstate}
       onSave={(input, version) => save.mutateAsync({ id, input, ...version })}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BRANCH_ID } from '@backoffice/domain/constants';
 import { PARCEIRO_MESSAGES } from '@backoffice/domain/schemas/registration';
 import { renderWithApp } from '../../test/render.tsx';
-import type { RealEstateMatch } from './api/types.ts';
+import type { RealEstateMatch } from './api/verify-real-estate.ts';
 import { ParceiroForm, type ParceiroFormValues } from './parceiro-form.tsx';
 
 const BRANCHES = [

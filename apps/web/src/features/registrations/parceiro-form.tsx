@@ -7,7 +7,7 @@ import { PARCEIRO_MESSAGES, parceiroInput, type ParceiroInput, REGISTRATION_LIMI
 import { FormPage } from '../../components/form-page.tsx';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
-import type { RealEstateMatch } from './api/types.ts';
+import type { RealEstateMatch } from './api/verify-real-estate.ts';
 
 /** 'Salvo com sucesso!' stays 5 s on this screen (spec §4). */
 export const PARCEIRO_SAVED_MESSAGE_MS = 5000;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import type { AttachResult } from './api/types.ts';
+import type { AttachResult } from './api/use-attach-values.ts';
 import { SegmentationField, typedValues } from './segmentation-field.tsx';
 
 const PLACEHOLDER = 'Digite 3 caracteres para buscar ou cole valores separados por vírgula';

@@ -1,13 +1,14 @@
 import { Alert, MultiSelect, Stack } from '@mantine/core';
-import { useEffect, useState, type ClipboardEvent } from 'react';
+import { useState, type ClipboardEvent } from 'react';
 import {
   SEGMENTATION_MESSAGES,
   SEGMENTATION_SEARCH_MIN,
   splitSegmentationValues,
 } from '@backoffice/domain/schemas/segmentation';
 import { diffSelection } from '../../components/link-multi-select.tsx';
+import { usePropState } from '../../components/use-prop-state.ts';
 import { notifyError } from '../../lib/notify.ts';
-import type { AttachResult } from './api/types.ts';
+import type { AttachResult } from './api/use-attach-values.ts';
 
 const SEPARATOR = /[,;\r\n\t]/;
 
@@ -43,11 +44,9 @@ export function SegmentationField(props: {
   onUnlink: (valueId: string) => Promise<unknown>;
   onAttachValues: (values: string[]) => Promise<AttachResult>;
 }) {
-  const [value, setValue] = useState(props.linked);
+  const [value, setValue] = usePropState(props.linked, props.linked.join(','));
   const [busy, setBusy] = useState(false);
   const [notFound, setNotFound] = useState<string[]>([]);
-  const linkedKey = props.linked.join(',');
-  useEffect(() => setValue(props.linked), [linkedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);

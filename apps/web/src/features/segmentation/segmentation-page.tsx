@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { RequireModule } from '../../app/require-module.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Empty, LoadError, Loading } from '../../components/states.tsx';
-import { valueLabel, type AccountField, type SegmentationTarget, type SegmentationValue } from './api/types.ts';
-import { useAccountFields } from './api/use-account-fields.ts';
+import { useAccountFields, type AccountField } from './api/use-account-fields.ts';
 import { useAttachValues } from './api/use-attach-values.ts';
 import { useFieldValues } from './api/use-field-values.ts';
 import { useSegmentationLink } from './api/use-segmentation-link.ts';
-import { useSegmentations } from './api/use-segmentations.ts';
+import { useSegmentations, type SegmentationTarget, type SegmentationValue } from './api/use-segmentations.ts';
 import { InvalidTarget } from './invalid-target.tsx';
 import { SegmentationField, type FieldOption } from './segmentation-field.tsx';
 import { useSegmentationTarget } from './use-segmentation-target.ts';
+import { valueLabel } from './value-label.ts';
 
 function FieldPicker({ field, target, attached }: { field: AccountField; target: SegmentationTarget; attached: SegmentationValue[] }) {
   const [search, setSearch] = useState('');

@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import type { UnpublishedItem } from './api/use-unpublished.ts';
+import type { UnpublishedItem } from '@backoffice/domain/unpublished';
 import UnpublishedPage from './unpublished-page.tsx';
 
-let urls: string[];
+const UNPUBLISHED = 'GET /api/v1/lms/unpublished-content';
+let api: ApiStub;
 
-function stubApi(data: UnpublishedItem[], total = data.length) {
-  urls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      return new Response(JSON.stringify({ data, total }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
+function stubUnpublished(data: UnpublishedItem[], total = data.length) {
+  api = stubApi({ rest: { [UNPUBLISHED]: () => ({ data, total }) } });
 }
-
-afterEach(() => vi.unstubAllGlobals());
+const urls = () => api.requestsTo(UNPUBLISHED).map((r) => r.url);
 
 const ROWS: UnpublishedItem[] = [
   { id: 11, title: 'Ebook vencido', type: 'file', owner_name: 'Dona Maria', date_unpublish: '2026-03-10T02:00:00.000Z' },
@@ -27,7 +21,7 @@ const ROWS: UnpublishedItem[] = [
 
 describe('UnpublishedPage', () => {
   it('shows type labels, owner or "Sem responsável", the São Paulo date and the edit link of each kind', async () => {
-    stubApi(ROWS);
+    stubUnpublished(ROWS);
     renderWithApp(<UnpublishedPage />, { path: '/Unpublished-preview' });
     const rows = await screen.findAllByRole('row');
     const cells = (i: number) => within(rows[i]).getAllByRole('cell').map((c) => c.textContent);
@@ -36,20 +30,20 @@ describe('UnpublishedPage', () => {
     expect(cells(3).slice(0, 5)).toEqual(['13', 'Trilha antiga', 'Trilha', 'Sem responsável', '20/01/2026']);
     const links = screen.getAllByRole('link', { name: 'Editar' }).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/dam-edit/Media/11', '/Course-edit/12', '/Trail-edit/13']);
-    expect(urls[0]).toBe('/api/v1/lms/unpublished-content?offset=0&limit=20');
+    expect(urls()[0]).toBe('/api/v1/lms/unpublished-content?offset=0&limit=20');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('asks for the page in the URL and paginates past 20 rows', async () => {
-    stubApi(ROWS, 45);
+    stubUnpublished(ROWS, 45);
     renderWithApp(<UnpublishedPage />, { path: '/Unpublished-preview?page=3' });
     await screen.findByText('Ebook vencido');
-    expect(urls[0]).toBe('/api/v1/lms/unpublished-content?offset=40&limit=20');
+    expect(urls()[0]).toBe('/api/v1/lms/unpublished-content?offset=40&limit=20');
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
   });
 
   it('says "Nenhum dado disponível" when nothing is unpublished', async () => {
-    stubApi([]);
+    stubUnpublished([]);
     renderWithApp(<UnpublishedPage />, { path: '/Unpublished-preview' });
     await waitFor(() => expect(screen.getByText('Nenhum dado disponível')).toBeTruthy());
   });

@@ -7,7 +7,8 @@ import { RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { download } from '../../lib/download.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { UNPUBLISHED_URL, useUnpublished, type UnpublishedItem, type UnpublishedType } from './api/use-unpublished.ts';
+import type { UnpublishedItem, UnpublishedType } from '@backoffice/domain/unpublished';
+import { UNPUBLISHED_URL, useUnpublished } from './api/use-unpublished.ts';
 import { formatDate } from '@backoffice/domain/dates';
 
 const TYPE_LABEL: Record<UnpublishedType, string> = { file: 'Conteúdo Digital', curso: 'Curso', trilha: 'Trilha' };

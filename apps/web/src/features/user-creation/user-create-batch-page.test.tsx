@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportRun } from '../../components/use-import-runs.ts';
 import { IMPORT_RUNS_POLL_MS } from '../../components/use-import-runs.ts';
+import { formFields, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import UserCreateBatchPage from './user-create-batch-page.tsx';
 
@@ -19,10 +20,12 @@ const run = (over: Partial<ImportRun>): ImportRun => ({
   ...over,
 });
 
+const RUNS = 'GET /api/v1/:kind/import-users-from-dashboard/runs';
+const IMPORT = 'POST /api/v1/:kind/import-users-from-dashboard';
 let runs: Record<string, ImportRun[]>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: ApiStub;
 
-const runCalls = (kind: string) => fetchMock.mock.calls.filter(([url]) => url === `/api/v1/${kind}/import-users-from-dashboard/runs`).length;
+const runCalls = (kind: string) => api.requestsTo(RUNS).filter((r) => r.url === `/api/v1/${kind}/import-users-from-dashboard/runs`).length;
 
 beforeEach(() => {
   runs = {
@@ -33,20 +36,17 @@ beforeEach(() => {
     ],
     corretor: [],
   };
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const kind = url.split('/')[3];
-    if (init?.method === 'POST') {
-      runs[kind] = [run({ id: 10, file_name: 'novos.csv' }), ...runs[kind]];
-      return Response.json({ users_created: 120, users_error: [] });
-    }
-    return Response.json({ runs: runs[kind] });
+  api = stubApi({
+    rest: {
+      [RUNS]: ({ params }) => ({ runs: runs[params.kind!] }),
+      [IMPORT]: ({ params }) => {
+        runs[params.kind!] = [run({ id: 10, file_name: 'novos.csv' }), ...runs[params.kind!]];
+        return { users_created: 120, users_error: [] };
+      },
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const table = async () => within(await screen.findByRole('region', { name: 'Importações recentes' }));
 const rowTexts = (scope: ReturnType<typeof within>) =>
@@ -80,6 +80,7 @@ describe('UserCreateBatchPage: recent imports', () => {
     fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Usuários criados: 120')).toBeTruthy();
+    expect(api.requestsTo(IMPORT).map((r) => [r.url, formFields(r.body)])).toEqual([['/api/v1/parceiro/import-users-from-dashboard', [['file', 'novos.csv']]]]);
     expect(await (await table()).findByText('novos.csv')).toBeTruthy();
   });
 });

@@ -1,24 +1,19 @@
 import { Tabs } from '@mantine/core';
-import { CsvImportPanel, type ImportResult } from '../../components/csv-import-panel.tsx';
+import type { ImportResult, NewUsersImportResult } from '@backoffice/domain/imports';
+import { CsvImportPanel } from '../../components/csv-import-panel.tsx';
 import { ImportRunsTable } from '../../components/import-runs-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useImportRuns } from '../../components/use-import-runs.ts';
 import { TEMPLATE_URL, USER_CREATION_MESSAGES, type UserKind } from './messages.ts';
 
-/** What import-users-from-dashboard answers. */
-interface ImportAnswer {
-  users_created: number;
-  users_error: Array<{ row: number; value: string; error: string }>;
-}
-
-const toResult = (answer: ImportAnswer): ImportResult => ({ created: answer.users_created, errors: answer.users_error });
+const toResult = (answer: NewUsersImportResult): ImportResult => ({ created: answer.users_created, errors: answer.users_error });
 
 function ImportTab({ kind }: { kind: UserKind }) {
   const uploadUrl = `/api/v1/${kind}/import-users-from-dashboard`;
   const runs = useImportRuns(uploadUrl);
   return (
     <>
-      <CsvImportPanel<ImportAnswer>
+      <CsvImportPanel<NewUsersImportResult>
         uploadUrl={uploadUrl}
         templateUrl={TEMPLATE_URL[kind]}
         createdLabel="Usuários criados"

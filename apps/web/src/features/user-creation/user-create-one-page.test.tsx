@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BranchOptionsQuery } from '../../generated/parceiro/graphql.ts';
+import { stubApi, type RestHandler } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import UserCreateOnePage from './user-create-one-page.tsx';
 
@@ -7,26 +9,16 @@ function renderPage(path?: string) {
   return renderWithApp(<UserCreateOnePage />, { path });
 }
 
-type FetchCall = [string, RequestInit | undefined];
+const CREATE = 'POST /api/v1/:kind/create-users-from-dashboard';
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** Answers the branch list on the parceiro GraphQL endpoint and `create` for the creation call. */
-function stubFetch(create: () => Promise<Response>) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.endsWith('/parceiro/graphql')) {
-      return json({ data: { branch_collections: [{ id: 306849, value: 'Imobiliária' }, { id: 298188, value: 'Comercial' }] } });
-    }
-    return create();
+/** Answers the branch options (the parceiro service's) and `create` for the creation call. */
+function stubCreation(create: RestHandler) {
+  const api = stubApi({
+    graphql: { BranchOptions: (): BranchOptionsQuery => ({ branch_collections: [{ id: 306849, value: 'Imobiliária' }, { id: 298188, value: 'Comercial' }] }) },
+    rest: { [CREATE]: create },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { creationCalls: () => api.requestsTo(CREATE) };
 }
-
-const creationCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  (fetchMock.mock.calls as FetchCall[]).filter(([url]) => url.includes('create-users-from-dashboard'));
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -53,14 +45,11 @@ async function fillPerson() {
   expect((screen.getByLabelText('Telefone', { exact: false }) as HTMLInputElement).value).toBe('(11) 98765-4321');
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('UserCreateOnePage', () => {
   it('validates the broker fields with the domain messages and sends nothing', async () => {
-    const fetchMock = stubFetch(async () => json({ users_error: [] }));
+    const { creationCalls } = stubCreation(() => ({ users_error: [] }));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O campo nome é obrigatório!')).toBeTruthy();
@@ -70,11 +59,11 @@ describe('UserCreateOnePage', () => {
     expect(screen.getByText('O campo susep grupo é obrigatório!')).toBeTruthy();
     expect(screen.queryByText('Ramo de atuação')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Nome', { exact: false }));
-    expect(creationCalls(fetchMock)).toHaveLength(0);
+    expect(creationCalls()).toHaveLength(0);
   });
 
   it('asks a partner for the ramo instead of the broker fields', async () => {
-    stubFetch(async () => json({ users_error: [] }));
+    stubCreation(() => ({ users_error: [] }));
     renderPage();
     fireEvent.click(screen.getByLabelText('Parceiro'));
     expect(screen.queryByPlaceholderText('Escolha o papel')).toBeNull();
@@ -85,7 +74,7 @@ describe('UserCreateOnePage', () => {
   });
 
   it('sends a broker as text/plain JSON with digits and codes, then returns to the list after 3 s', async () => {
-    const fetchMock = stubFetch(async () => json({ users_error: [] }));
+    const { creationCalls } = stubCreation(() => ({ users_error: [] }));
     const { router } = renderPage('/User-create-one');
     await fillPerson();
     await pick('Escolha o papel', 'Sócio');
@@ -95,11 +84,10 @@ describe('UserCreateOnePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Usuário criado com sucesso.')).toBeTruthy();
 
-    const [[url, init]] = creationCalls(fetchMock);
-    expect(url).toBe('/api/v1/corretor/create-users-from-dashboard');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('content-type')).toContain('text/plain');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = creationCalls();
+    expect(sent.url).toBe('/api/v1/corretor/create-users-from-dashboard');
+    expect(sent.headers.get('content-type')).toContain('text/plain');
+    expect(sent.body).toEqual({
       name: 'Mariana Couto',
       cpf: '52998224725',
       email: 'mariana@corretora.com',
@@ -115,22 +103,21 @@ describe('UserCreateOnePage', () => {
   });
 
   it('sends a partner to the parceiro route with the chosen ramo id', async () => {
-    const fetchMock = stubFetch(async () => json({ users_error: [] }));
+    const { creationCalls } = stubCreation(() => ({ users_error: [] }));
     renderPage();
     await fillPerson();
     fireEvent.click(screen.getByLabelText('Parceiro'));
     await pick('Escolha o ramo de atuação', 'Imobiliária');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Usuário criado com sucesso.')).toBeTruthy();
-    const [[url, init]] = creationCalls(fetchMock);
-    expect(url).toBe('/api/v1/parceiro/create-users-from-dashboard');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ cpf: '52998224725', ramo: 306849, papel: null, susep_grupo: null });
+    const [sent] = creationCalls();
+    expect(sent.url).toBe('/api/v1/parceiro/create-users-from-dashboard');
+    expect(sent.body).toMatchObject({ cpf: '52998224725', ramo: 306849, papel: null, susep_grupo: null });
   });
 
   it('shows the first error the server lists, and the generic text when the request fails', async () => {
-    let answer: () => Promise<Response> = async () =>
-      json({ users_error: [{ error: 'Já existe um usuário com este CPF.' }, { error: 'Já existe um usuário com este e-mail.' }] });
-    const fetchMock = stubFetch(() => answer());
+    let answer: RestHandler = () => ({ users_error: [{ error: 'Já existe um usuário com este CPF.' }, { error: 'Já existe um usuário com este e-mail.' }] });
+    const { creationCalls } = stubCreation((call) => answer(call));
     renderPage();
     await fillPerson();
     fireEvent.click(screen.getByLabelText('Parceiro'));
@@ -139,16 +126,17 @@ describe('UserCreateOnePage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Já existe um usuário com este CPF.');
     expect(screen.queryByText('Já existe um usuário com este e-mail.')).toBeNull();
 
-    answer = async () => {
+    // A network failure: fetch rejects.
+    answer = () => {
       throw new TypeError('Failed to fetch');
     };
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ocorreu um erro ao subir usuário.'));
-    expect(creationCalls(fetchMock)).toHaveLength(2);
+    expect(creationCalls()).toHaveLength(2);
 
-    answer = async () => json({ error: 'Houve um erro interno.', code: 'INTERNAL' }, 500);
+    answer = () => Response.json({ error: 'Houve um erro interno.', code: 'INTERNAL' }, { status: 500 });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(creationCalls(fetchMock)).toHaveLength(3));
+    await waitFor(() => expect(creationCalls()).toHaveLength(3));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ocorreu um erro ao subir usuário.'));
     expect(screen.queryByText('Usuário criado com sucesso.')).toBeNull();
   });

@@ -6,7 +6,7 @@ import { CORRETOR_ROLES, corretorUserInput, parceiroUserInput, REGISTRATION_LIMI
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { zodValidate } from '../../components/zod-form.ts';
-import { useBranchOptions } from './api/use-branch-options.ts';
+import { useBranchOptions } from '../../lib/pickers/branch-options.ts';
 import { useCreateUser, type NewUserBody } from './api/use-create-user.ts';
 import { RETURN_AFTER_CREATE_MS, USER_CREATION_MESSAGES, type UserKind } from './messages.ts';
 
@@ -65,6 +65,8 @@ export default function UserCreateOnePage() {
   const created = outcome !== null && 'created' in outcome;
   const busy = create.isPending || created;
 
+  // form.onSubmit only wraps the handlers: the refs are read on submit, not during render.
+  /* eslint-disable react-hooks/refs */
   const submit = form.onSubmit(
     async (values) => {
       if (busy) return;
@@ -82,6 +84,7 @@ export default function UserCreateOnePage() {
       if (first) form.getInputNode(first)?.focus();
     },
   );
+  /* eslint-enable react-hooks/refs */
 
   return (
     <>

@@ -1,8 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
 import { USER_LIMITS, userEditInput } from '@backoffice/domain/schemas/user';
-import { FormPage } from '../../components/form-page.tsx';
-import { formRecord } from '../../lib/form-record.ts';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfileOptions } from './api/use-profile-options.ts';
 import { useUpdateUser } from './api/use-update-user.ts';
@@ -16,9 +14,7 @@ export default function UserEditPage() {
   const user = useUser(id);
   const profiles = useProfileOptions();
   const update = useUpdateUser();
-  // Memoized: FormPage loads the record into the form whenever this object changes.
-  const data = useMemo(() => (user.data ? toUserForm(user.data) : user.data), [user.data]);
-  const record = id ? formRecord(user, data) : { isPending: false, isError: true };
+  const record = useEditRecord(id, user, toUserForm, { required: true });
   return (
     <FormPage<UserFormValues>
       title="Editar usuário"

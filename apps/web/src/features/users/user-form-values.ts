@@ -1,4 +1,4 @@
-import type { User } from './api/types.ts';
+import type { User } from './api/use-user.ts';
 
 /** /User-edit as the form holds it: the checkbox is a boolean, an empty reason is ''. */
 export interface UserFormValues extends Record<string, unknown> {

@@ -10,7 +10,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { useCanManageUsers } from './api/use-can-manage-users.ts';
 import { useImpersonateUser } from './api/use-impersonate-user.ts';
 import { useUsers } from './api/use-users.ts';
-import type { UserListItem } from './api/types.ts';
+import type { UserListItem } from './api/use-users.ts';
 import { openInNewTab } from './open-in-new-tab.ts';
 
 /** /User: the users, with edit, segmentation and 'log in as' per row. */

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaveVideoMediaMutation, VideoMediaQuery } from '../../generated/lms/graphql.ts';
+import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import type { VideoMedia } from './api/types.ts';
+import type { VideoMedia } from './api/use-video-media.ts';
 import VideoFormPage from './video-form-page.tsx';
-
-let saves: Array<{ id?: number | null; input: Record<string, unknown> }>;
 
 const STORED: VideoMedia = {
   id: 7,
@@ -19,21 +19,18 @@ const STORED: VideoMedia = {
   updated_at: '2026-03-02T14:10:00.000Z',
 };
 
-/** A fake lms endpoint: video_media answers STORED, createOrUpdateVideoMedia records the input. */
-function stubApi() {
-  saves = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body));
-      if (query.includes('createOrUpdateVideoMedia')) {
-        saves.push(variables);
-        return Response.json({ data: { createOrUpdateVideoMedia: { ...STORED, ...variables.input, id: variables.id ?? 41 } } });
-      }
-      return Response.json({ data: { video_media: STORED } });
-    }),
-  );
+let api: ApiStub;
+
+/** The lms endpoint: VideoMedia answers STORED, SaveVideoMedia the saved video. */
+function stubLms() {
+  api = stubApi({
+    graphql: {
+      VideoMedia: ({ id }): VideoMediaQuery => ({ video_media: id === STORED.id ? STORED : null }),
+      SaveVideoMedia: ({ id, input }): SaveVideoMediaMutation => ({ createOrUpdateVideoMedia: { ...STORED, ...input, id: id ?? 41 } }),
+    },
+  });
 }
+const saves = () => api.variablesOf('SaveVideoMedia');
 
 function renderAt(path: string) {
   return renderWithApp(
@@ -49,11 +46,8 @@ function renderAt(path: string) {
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
-beforeEach(stubApi);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+beforeEach(stubLms);
+afterEach(() => vi.useRealTimers());
 
 describe('/Video-library-new', () => {
   it('shows the messages of the domain schema and focuses the first invalid field, without calling the server', async () => {
@@ -81,7 +75,8 @@ describe('/Video-library-new', () => {
     expect(field(/^ID da mídia/).maxLength).toBe(64);
     expect(field(/^Título/).maxLength).toBe(255);
     expect(field(/^Categoria/).maxLength).toBe(255);
-    expect(saves).toEqual([]);
+    expect(saves()).toEqual([]);
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('saves the trimmed values, published by default with the publish date now, then returns to the list', async () => {
@@ -94,8 +89,8 @@ describe('/Video-library-new', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     submit();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(saves).toHaveLength(1);
-    const { input } = saves[0];
+    expect(saves()).toHaveLength(1);
+    const { input } = saves()[0];
     expect(input).toMatchObject({
       media_id: 'abc-9',
       title: 'Seguro Residencial',
@@ -123,8 +118,8 @@ describe('/Video-library-edit/{id}', () => {
     fireEvent.change(field(/^Categoria/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Limpar data de publicação' }));
     submit();
-    await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]).toEqual({
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toEqual({
       id: 7,
       updated_at: STORED.updated_at,
       input: { media_id: 'abc-123', title: 'Seguro Auto - Parte 1', category: null, status: 'published', published_at: null, duration_seconds: 754 },

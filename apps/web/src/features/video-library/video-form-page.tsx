@@ -2,12 +2,11 @@ import { Group, NumberInput, Radio, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { VIDEO_MEDIA_LIMITS, VIDEO_STATUS_LABEL, videoMediaInput, type VideoMediaStatus } from '@backoffice/domain/schemas/video-media';
 import { DateTimeField } from '../../components/date-time-field.tsx';
-import { FormPage } from '../../components/form-page.tsx';
-import { formRecord } from '../../lib/form-record.ts';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { VideoMedia, VideoMediaApiInput } from './api/types.ts';
+import type { VideoMediaInput } from '../../generated/lms/graphql.ts';
 import { useSaveVideoMedia } from './api/use-save-video-media.ts';
-import { useVideoMedia } from './api/use-video-media.ts';
+import { useVideoMedia, type VideoMedia } from './api/use-video-media.ts';
 
 /** The form holds the picker's value (a Date, or its string) and the number field's ('' when empty). */
 export type VideoFormValues = {
@@ -38,7 +37,7 @@ const toForm = (v: VideoMedia): VideoFormValues => ({
 });
 
 /** The form already passed the domain schema; its output (trimmed, whole seconds, the date) is what goes out. */
-function toInput(values: VideoFormValues): VideoMediaApiInput {
+function toInput(values: VideoFormValues): VideoMediaInput {
   const parsed = videoMediaInput.parse(values);
   return { ...parsed, published_at: parsed.published_at?.toISOString() ?? null };
 }
@@ -53,15 +52,15 @@ export default function VideoFormPage() {
 function VideoForm({ id }: { id: number | undefined }) {
   const video = useVideoMedia(id);
   const save = useSaveVideoMedia();
-  const loaded = useMemo(() => (video.data ? toForm(video.data) : video.data), [video.data]);
-  const initialValues = useMemo(emptyForm, []);
+  const record = useEditRecord(id, video, toForm);
+  const initialValues = useMemo(() => emptyForm(), []);
   return (
     <FormPage<VideoFormValues>
       title={id ? 'Editar vídeo' : 'Novo vídeo'}
       back="/Video-library"
       schema={videoMediaInput}
       initialValues={initialValues}
-      record={id ? formRecord(video, loaded) : undefined}
+      record={record}
       onSave={(values, version) => save.mutateAsync({ id, input: toInput(values), ...version })}
       redirectTo="/Video-library"
     >

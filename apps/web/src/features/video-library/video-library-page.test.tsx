@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeleteVideoMediaMutation, VideoMediaListQuery } from '../../generated/lms/graphql.ts';
+import { attachment, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import type { VideoMedia } from './api/types.ts';
+import type { VideoMedia } from './api/use-video-media.ts';
 import VideoLibraryPage from './video-library-page.tsx';
 
 const session = vi.hoisted(() => ({ modules: ['Course', 'Dashboard'] }));
@@ -32,30 +34,21 @@ const ROWS: VideoMedia[] = [
   },
 ];
 
-let requests: Array<{ query: string; variables: Record<string, unknown> }>;
-let downloads: string[];
+const VIDEO_REPORT = 'GET /api/v1/lms/relatorio_videos';
+let api: ApiStub;
 
 beforeEach(() => {
   session.modules = ['Course', 'Dashboard'];
-  requests = [];
-  downloads = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/v1/lms/relatorio_videos') {
-        downloads.push(url);
-        return new Response('\ufeffTítulo\r\n', { headers: { 'content-disposition': 'attachment; filename="relatorio-videos.csv"' } });
-      }
-      const body = JSON.parse(String(init?.body));
-      requests.push(body);
-      if (body.query.includes('deleteVideoMedia')) return Response.json({ data: { deleteVideoMedia: true } });
-      return Response.json({ data: { video_media_collection: ROWS, video_media_count: 45 } });
-    }),
-  );
+  api = stubApi({
+    graphql: {
+      VideoMediaList: (): VideoMediaListQuery => ({ video_media_collection: ROWS, video_media_count: 45 }),
+      DeleteVideoMedia: (): DeleteVideoMediaMutation => ({ deleteVideoMedia: true }),
+    },
+    rest: { [VIDEO_REPORT]: () => attachment('relatorio-videos.csv', '\ufeffTítulo\r\n') },
+  });
   URL.createObjectURL = vi.fn(() => 'blob:relatorio');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = async (title: string) => within((await screen.findByRole('cell', { name: title })).closest('tr')!);
 
@@ -77,7 +70,7 @@ describe('VideoLibraryPage', () => {
     expect(published.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/Video-library-edit/12');
     expect(screen.getByRole('link', { name: 'Novo vídeo' }).getAttribute('href')).toBe('/Video-library-new');
     expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe('/dashboard');
-    expect(requests[0].variables).toEqual({ search: 'aula', limit: 20, page: 2, order: 'asc', orderby: 'title' });
+    expect(api.variablesOf('VideoMediaList')[0]).toEqual({ search: 'aula', limit: 20, page: 2, order: 'asc', orderby: 'title' });
     // 45 videos: three pages.
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
   });
@@ -92,10 +85,10 @@ describe('VideoLibraryPage', () => {
     ).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Exclusão concluída com sucesso!')).toBeTruthy();
-    expect(requests.find((r) => r.query.includes('deleteVideoMedia'))?.variables).toEqual({ id: 11 });
+    expect(api.variablesOf('DeleteVideoMedia')).toEqual([{ id: 11 }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Relatório de vídeos (CSV)' }));
-    await waitFor(() => expect(downloads).toEqual(['/api/v1/lms/relatorio_videos']));
+    await waitFor(() => expect(api.requestsTo(VIDEO_REPORT).map((r) => r.url)).toEqual(['/api/v1/lms/relatorio_videos']));
   });
 
   it('leaves the video report and the way back to the dashboard out for a user with the Course module only', async () => {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
+import { damGraphql } from '../../../generated/dam/gql.ts';
 import { assetKey } from './use-asset.ts';
 
-const LINK = /* GraphQL */ `mutation ($asset_id: Int!, $category_id: Int!) {
+const LINK = damGraphql(`mutation LinkAssetCategory($asset_id: Int!, $category_id: Int!) {
   createCategoryHasAsset(asset_id: $asset_id, category_id: $category_id) { id }
-}`;
-const UNLINK = /* GraphQL */ `mutation ($asset_id: Int!, $category_id: Int!) {
+}`);
+const UNLINK = damGraphql(`mutation UnlinkAssetCategory($asset_id: Int!, $category_id: Int!) {
   deleteCategoryHasAsset(asset_id: $asset_id, category_id: $category_id)
-}`;
+}`);
 
 /** Creates or deletes one asset–category link at once. */
 export function useAssetCategoryLink(assetId: number) {

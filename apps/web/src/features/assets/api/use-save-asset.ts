@@ -2,20 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssetInput } from '@backoffice/domain/schemas/asset';
 import { gql } from '../../../lib/api.ts';
 import type { RecordVersion } from '../../../lib/form-record.ts';
-import { ASSET_FIELDS } from './use-asset.ts';
+import { damGraphql } from '../../../generated/dam/gql.ts';
 import { ASSETS_KEY } from './use-assets.ts';
-import type { Asset } from './types.ts';
 
-const DOCUMENT = /* GraphQL */ `mutation ($id: Int, $updated_at: String, $input: AssetInput!) {
-  createOrUpdateAsset(id: $id, updated_at: $updated_at, input: $input) { ${ASSET_FIELDS} }
-}`;
+const DOCUMENT = damGraphql(`mutation SaveAsset($id: Int, $updated_at: String, $input: AssetInput!) {
+  createOrUpdateAsset(id: $id, updated_at: $updated_at, input: $input) { ...AssetFields }
+}`);
 
 /** Saves the asset form (already parsed by the domain schema); dates go out as ISO strings. */
 export function useSaveAsset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input, updated_at }: { id?: number; input: AssetInput } & RecordVersion) =>
-      gql<{ createOrUpdateAsset: Asset }>('dam', DOCUMENT, {
+      gql('dam', DOCUMENT, {
         id,
         updated_at,
         input: {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postFile } from '../../../lib/upload.ts';
 import { ASSETS_KEY } from './use-assets.ts';
-import type { Asset } from './types.ts';
+import type { Asset } from './use-asset.ts';
 
 export const ASSET_UPLOAD_URL = '/api/v1/dam/upload';
 export const ASSET_THUMB_URL = '/api/v1/dam/dam_thumb';

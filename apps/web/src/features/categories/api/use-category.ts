@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
+import { damGraphql } from '../../../generated/dam/gql.ts';
 import { CATEGORIES_KEY } from './use-categories.ts';
-import { CATEGORY_FIELDS, type Category } from './types.ts';
 
-const DOCUMENT = /* GraphQL */ `query ($id: Int!) { category(id: $id) { ${CATEGORY_FIELDS} } }`;
+const DOCUMENT = damGraphql(`query Category($id: Int!) { category(id: $id) { ...CategoryFields } }`);
 
 export function useCategory(id: number | undefined) {
   return useQuery({
     queryKey: [...CATEGORIES_KEY, 'one', id],
-    queryFn: () => gql<{ category: Category | null }>('dam', DOCUMENT, { id }),
+    queryFn: () => gql('dam', DOCUMENT, { id: id ?? 0 }),
     select: (d) => d.category,
     enabled: Boolean(id),
   });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
-import type { ModuleRef } from './types.ts';
+import { accountGraphql } from '../../../generated/account/gql.ts';
 
-const DOCUMENT = /* GraphQL */ `{ get_account_module_collection { id name label } }`;
+const DOCUMENT = accountGraphql(`query AccountModules { get_account_module_collection { id name label } }`);
 
 export function useAccountModules() {
   return useQuery({
     queryKey: ['account_modules'],
-    queryFn: () => gql<{ get_account_module_collection: ModuleRef[] }>('account', DOCUMENT),
+    queryFn: () => gql('account', DOCUMENT),
     select: (d) => d.get_account_module_collection,
     staleTime: Infinity,
   });

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { SESSION_KEY } from '../../../app/session.tsx';
+import { accountGraphql } from '../../../generated/account/gql.ts';
 import { profileModulesKey } from './use-profile-modules.ts';
 
-const LINK = /* GraphQL */ `mutation ($profile_id: Int!, $account_module_id: Int!) {
+const LINK = accountGraphql(`mutation LinkProfileModule($profile_id: Int!, $account_module_id: Int!) {
   createProfileAccountModule(profile_id: $profile_id, account_module_id: $account_module_id) { id }
-}`;
-const UNLINK = /* GraphQL */ `mutation ($profile_id: Int!, $account_module_id: Int!) {
+}`);
+const UNLINK = accountGraphql(`mutation UnlinkProfileModule($profile_id: Int!, $account_module_id: Int!) {
   deleteProfileAccountModule(profile_id: $profile_id, account_module_id: $account_module_id)
-}`;
+}`);
 
 /** Creates or deletes one profile–module link; the admin's own menu refreshes too. */
 export function useProfileModuleLink(profileId: number) {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
+import { accountGraphql } from '../../../generated/account/gql.ts';
 import { PROFILES_KEY } from './use-profiles.ts';
-import type { Profile } from './types.ts';
 
-const DOCUMENT = /* GraphQL */ `query ($id: Int!) { profile(id: $id) { id title is_admin is_superadmin userCount updated_at } }`;
+const DOCUMENT = accountGraphql(`query Profile($id: Int!) { profile(id: $id) { ...ProfileFields } }`);
 
 export const profileKey = (id: number) => [...PROFILES_KEY, id];
 
 export function useProfile(id: number | undefined) {
   return useQuery({
     queryKey: profileKey(id ?? 0),
-    queryFn: () => gql<{ profile: Profile | null }>('account', DOCUMENT, { id }),
+    queryFn: () => gql('account', DOCUMENT, { id: id ?? 0 }),
     select: (d) => d.profile,
     enabled: Boolean(id),
   });

@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
-import type { Profile } from './types.ts';
+import { accountGraphql } from '../../../generated/account/gql.ts';
+import type { ProfileFieldsFragment } from '../../../generated/account/graphql.ts';
 
 export const PROFILES_KEY = ['profiles'];
 
-const DOCUMENT = /* GraphQL */ `{ profiles_collections { id title is_admin is_superadmin userCount updated_at } }`;
+/** What the list and the form show of a profile (declared for codegen: the documents spreading it carry it). */
+accountGraphql(`fragment ProfileFields on Profile { id title is_admin is_superadmin userCount updated_at }`);
+
+export type Profile = ProfileFieldsFragment;
+
+const DOCUMENT = accountGraphql(`query Profiles { profiles_collections { ...ProfileFields } }`);
 
 export function useProfiles() {
   return useQuery({
     queryKey: PROFILES_KEY,
-    queryFn: () => gql<{ profiles_collections: Profile[] }>('account', DOCUMENT),
+    queryFn: () => gql('account', DOCUMENT),
     select: (d) => ({ rows: d.profiles_collections, total: d.profiles_collections.length }),
   });
 }

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
+import { accountGraphql } from '../../../generated/account/gql.ts';
+import type { UsersByProfileQuery } from '../../../generated/account/graphql.ts';
 
-export interface ProfileUser {
-  id: number;
-  name: string;
-  mail: string;
-  uid: string;
-}
+export type ProfileUser = UsersByProfileQuery['get_users_by_profile'][number];
 
-const DOCUMENT = /* GraphQL */ `query ($id: Int!) { get_users_by_profile(id: $id) { id name mail uid } }`;
+const DOCUMENT = accountGraphql(`query UsersByProfile($id: Int!) { get_users_by_profile(id: $id) { id name mail uid } }`);
 
 export function useUsersByProfile(profileId: number) {
   return useQuery({
     queryKey: ['users_by_profile', profileId],
-    queryFn: () => gql<{ get_users_by_profile: ProfileUser[] }>('account', DOCUMENT, { id: profileId }),
+    queryFn: () => gql('account', DOCUMENT, { id: profileId }),
     select: (d) => ({ rows: d.get_users_by_profile, total: d.get_users_by_profile.length }),
   });
 }

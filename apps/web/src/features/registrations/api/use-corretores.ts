@@ -1,25 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
-import type { Corretor } from './types.ts';
+import { corretorGraphql } from '../../../generated/corretor/gql.ts';
 
 export const CORRETORES_KEY = ['corretores'];
 
-const DOCUMENT = /* GraphQL */ `query ($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+const DOCUMENT = corretorGraphql(`query Corretores($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
   cadastros_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {
     id name email cpf susep
   }
   cadastros_count(search: $search)
-}`;
-
-type Row = Pick<Corretor, 'id' | 'name' | 'email' | 'cpf' | 'susep'>;
+}`);
 
 /** One page of /Corretor and the total behind its pagination, in one request. */
 export function useCorretores(list: ListState) {
   const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
   return useQuery({
     queryKey: [...CORRETORES_KEY, 'list', variables],
-    queryFn: () => gql<{ cadastros_collections: Row[]; cadastros_count: number }>('corretor', DOCUMENT, variables),
+    queryFn: () => gql('corretor', DOCUMENT, variables),
     select: (d) => ({ rows: d.cadastros_collections, total: d.cadastros_count }),
     placeholderData: keepPreviousData,
   });

@@ -1,25 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
-import type { Parceiro } from './types.ts';
+import { parceiroGraphql } from '../../../generated/parceiro/gql.ts';
 
 export const PARCEIROS_KEY = ['parceiros'];
 
-const DOCUMENT = /* GraphQL */ `query ($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+const DOCUMENT = parceiroGraphql(`query Parceiros($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
   cadastros_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {
     id name email cpf branch { id value }
   }
   cadastros_count(search: $search)
-}`;
-
-type Row = Pick<Parceiro, 'id' | 'name' | 'email' | 'cpf' | 'branch'>;
+}`);
 
 /** One page of /Parceiro and the total behind its pagination, in one request. */
 export function useParceiros(list: ListState) {
   const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
   return useQuery({
     queryKey: [...PARCEIROS_KEY, 'list', variables],
-    queryFn: () => gql<{ cadastros_collections: Row[]; cadastros_count: number }>('parceiro', DOCUMENT, variables),
+    queryFn: () => gql('parceiro', DOCUMENT, variables),
     select: (d) => ({ rows: d.cadastros_collections, total: d.cadastros_count }),
     placeholderData: keepPreviousData,
   });

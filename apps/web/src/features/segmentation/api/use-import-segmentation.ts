@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postFile } from '../../../lib/upload.ts';
-import type { AttachResult, SegmentationTarget } from './types.ts';
-import { segmentationsKey } from './use-segmentations.ts';
+import type { AttachResult } from './use-attach-values.ts';
+import { segmentationsKey, type SegmentationTarget } from './use-segmentations.ts';
 
 export const IMPORT_SEGMENTATION_URL = '/api/v1/account/import-segmentation';
 

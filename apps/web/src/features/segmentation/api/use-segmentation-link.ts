@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
-import type { SegmentationTarget } from './types.ts';
-import { segmentationsKey } from './use-segmentations.ts';
+import { accountGraphql } from '../../../generated/account/gql.ts';
+import { segmentationsKey, type SegmentationTarget } from './use-segmentations.ts';
 
-const LINK = /* GraphQL */ `mutation ($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {
+const LINK = accountGraphql(`mutation LinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {
   createSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id) { id }
-}`;
-const UNLINK = /* GraphQL */ `mutation ($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {
+}`);
+const UNLINK = accountGraphql(`mutation UnlinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {
   deleteSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id)
-}`;
+}`);
 
 /** Attaches or detaches one value (by its id) at once. */
 export function useSegmentationLink(target: SegmentationTarget) {

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CorretorUserInput, ParceiroUserInput } from '@backoffice/domain/schemas/registration';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { USER_CREATION_MESSAGES, type UserKind } from '../messages.ts';
 
-/** The body of create-users-from-dashboard: every field of the contract, those of the other kind empty. */
-export interface NewUserBody {
-  name: string;
-  cpf: string;
-  email: string;
-  telefone: string;
-  ramo: number | null;
-  papel: number | null;
-  susep_externalId: string | null;
-  susep_grupo: number | null;
-}
+/**
+ * The body of create-users-from-dashboard: the kind's fields as its domain schema outputs them,
+ * every field of the other kind empty.
+ */
+export type NewUserBody =
+  | (CorretorUserInput & { ramo: null })
+  | (ParceiroUserInput & { papel: null; susep_externalId: null; susep_grupo: null });
 
 interface Answer {
   users_error?: Array<{ error: string }>;

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
+import { accountGraphql } from '../../../generated/account/gql.ts';
 
-const DOCUMENT = /* GraphQL */ `{ can_manage_users }`;
+const DOCUMENT = accountGraphql(`query CanManageUsers { can_manage_users }`);
 
 /** Whether the caller may create users and log in as them (super administrators and configured ids). */
 export function useCanManageUsers() {
   return useQuery({
     queryKey: ['can_manage_users'],
-    queryFn: () => gql<{ can_manage_users: boolean }>('account', DOCUMENT),
+    queryFn: () => gql('account', DOCUMENT),
     select: (d) => d.can_manage_users,
     staleTime: 60_000,
   });

@@ -1,22 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
-import { VIDEO_MEDIA_FIELDS, type VideoMedia } from './types.ts';
+import { lmsGraphql } from '../../../generated/lms/gql.ts';
+import type { VideoMedia } from './use-video-media.ts';
 
 export const VIDEO_MEDIA_KEY = ['video-media'];
 
-const DOCUMENT = /* GraphQL */ `query ($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
-  video_media_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { ${VIDEO_MEDIA_FIELDS} }
+const DOCUMENT = lmsGraphql(`query VideoMediaList($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+  video_media_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { ...VideoMediaFields }
   video_media_count(search: $search)
-}`;
+}`);
 
 /** One page of /Video-library and the total behind its pagination, in one request. */
 export function useVideoMediaList(list: ListState) {
   const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
   return useQuery({
     queryKey: [...VIDEO_MEDIA_KEY, 'list', variables],
-    queryFn: () => gql<{ video_media_collection: VideoMedia[]; video_media_count: number }>('lms', DOCUMENT, variables),
-    select: (d) => ({ rows: d.video_media_collection, total: d.video_media_count }),
+    queryFn: () => gql('lms', DOCUMENT, variables),
+    select: (d) => ({ rows: d.video_media_collection as VideoMedia[], total: d.video_media_count }),
     placeholderData: keepPreviousData,
   });
 }

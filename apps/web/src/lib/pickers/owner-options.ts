@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { PROFILE_ID } from '@backoffice/domain/constants';
-import { gql } from '../../../lib/api.ts';
+import { gql } from '../api.ts';
+import { accountGraphql } from '../../generated/account/gql.ts';
 
 // Owners are the users of profiles 15 and 1 combined (spec §6): both lists in one request.
-const DOCUMENT = /* GraphQL */ `query ($special: Int!, $admin: Int!) {
+const DOCUMENT = accountGraphql(`query OwnerOptions($special: Int!, $admin: Int!) {
   special: get_users_by_profile(id: $special) { id name }
   admin: get_users_by_profile(id: $admin) { id name }
-}`;
+}`);
 
-type Row = { id: number; name: string };
-
+/** The users who may own a content, as select options by name (value: the id as text). */
 export function useOwnerOptions() {
   return useQuery({
-    queryKey: ['assets', 'owner_options'],
-    queryFn: () => gql<{ special: Row[]; admin: Row[] }>('account', DOCUMENT, { special: PROFILE_ID.SPECIAL, admin: PROFILE_ID.ADMIN }),
+    queryKey: ['pickers', 'owners'],
+    queryFn: () => gql('account', DOCUMENT, { special: PROFILE_ID.SPECIAL, admin: PROFILE_ID.ADMIN }),
     select: (d) =>
       [...new Map([...d.special, ...d.admin].map((u) => [u.id, u])).values()]
         .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))

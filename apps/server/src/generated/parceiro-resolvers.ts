@@ -1,0 +1,417 @@
+/* eslint-disable */
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphqlContext } from '../platform/graphql/context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AccountAuth = {
+  __typename?: 'AccountAuth';
+  blog_url: Scalars['String']['output'];
+  cookies_url: Scalars['String']['output'];
+  login_url: Scalars['String']['output'];
+  logout_url: Scalars['String']['output'];
+  support_url: Scalars['String']['output'];
+};
+
+export type AuthProfile = {
+  __typename?: 'AuthProfile';
+  id: Scalars['Int']['output'];
+  is_admin: Scalars['Boolean']['output'];
+  is_superadmin: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AuthenticatedUser = {
+  __typename?: 'AuthenticatedUser';
+  first_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  impersonated_by?: Maybe<Impersonator>;
+  mail: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  profile?: Maybe<AuthProfile>;
+  uid: Scalars['String']['output'];
+};
+
+export type BaseImobiliaria = {
+  __typename?: 'BaseImobiliaria';
+  code?: Maybe<Scalars['String']['output']>;
+  document?: Maybe<Scalars['String']['output']>;
+  exists: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type Branch = {
+  __typename?: 'Branch';
+  id: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type BranchInput = {
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BranchRef = {
+  __typename?: 'BranchRef';
+  id: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The administrator who opened this session as the user (log in as). */
+export type Impersonator = {
+  __typename?: 'Impersonator';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  createOrUpdateBranch: Branch;
+  createOrUpdateCadastro: Parceiro;
+  deleteBranch: Scalars['Boolean']['output'];
+};
+
+
+export type MutationCreateOrUpdateBranchArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  input: BranchInput;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateOrUpdateCadastroArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  input: ParceiroInput;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteBranchArgs = {
+  id: Scalars['Int']['input'];
+};
+
+export type Parceiro = {
+  __typename?: 'Parceiro';
+  /** Same as status (the input's name). */
+  aprovado?: Maybe<Scalars['Boolean']['output']>;
+  branch?: Maybe<BranchRef>;
+  cnpj_cpf_imobiliaria?: Maybe<Scalars['String']['output']>;
+  cod_imobiliaria?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  /** Digits only. */
+  cpf: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  created_by?: Maybe<Scalars['Int']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  role?: Maybe<Scalars['String']['output']>;
+  /** Approved (true), rejected (false) or not defined (null); only for branch 298188. */
+  status?: Maybe<Scalars['Boolean']['output']>;
+  updated_at: Scalars['String']['output'];
+  updated_by?: Maybe<Scalars['Int']['output']>;
+  user_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ParceiroInput = {
+  aprovado?: InputMaybe<Scalars['Boolean']['input']>;
+  branch?: InputMaybe<Scalars['Int']['input']>;
+  cnpj_cpf_imobiliaria?: InputMaybe<Scalars['String']['input']>;
+  cod_imobiliaria?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  account_auth: AccountAuth;
+  branch?: Maybe<Branch>;
+  branch_collections: Array<Branch>;
+  branch_count: Scalars['Int']['output'];
+  cadastro?: Maybe<Parceiro>;
+  cadastros_collections: Array<Parceiro>;
+  cadastros_count: Scalars['Int']['output'];
+  get_authenticated_user?: Maybe<AuthenticatedUser>;
+  get_user_by_token?: Maybe<AuthenticatedUser>;
+  modules_by_user: Array<Scalars['String']['output']>;
+  /** null while the real-estate base is empty (nothing can be validated yet). */
+  verifica_base_imobiliaria?: Maybe<BaseImobiliaria>;
+};
+
+
+export type QueryBranchArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryBranch_CollectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderby?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBranch_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCadastroArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCadastros_CollectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderby?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCadastros_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGet_User_By_TokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryModules_By_UserArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVerifica_Base_ImobiliariaArgs = {
+  identificador: Scalars['String']['input'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountAuth: ResolverTypeWrapper<AccountAuth>;
+  AuthProfile: ResolverTypeWrapper<AuthProfile>;
+  AuthenticatedUser: ResolverTypeWrapper<AuthenticatedUser>;
+  BaseImobiliaria: ResolverTypeWrapper<BaseImobiliaria>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Branch: ResolverTypeWrapper<Branch>;
+  BranchInput: BranchInput;
+  BranchRef: ResolverTypeWrapper<BranchRef>;
+  Impersonator: ResolverTypeWrapper<Impersonator>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Parceiro: ResolverTypeWrapper<Parceiro>;
+  ParceiroInput: ParceiroInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AccountAuth: AccountAuth;
+  AuthProfile: AuthProfile;
+  AuthenticatedUser: AuthenticatedUser;
+  BaseImobiliaria: BaseImobiliaria;
+  Boolean: Scalars['Boolean']['output'];
+  Branch: Branch;
+  BranchInput: BranchInput;
+  BranchRef: BranchRef;
+  Impersonator: Impersonator;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Parceiro: Parceiro;
+  ParceiroInput: ParceiroInput;
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+};
+
+export type AccountAuthResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountAuth'] = ResolversParentTypes['AccountAuth']> = {
+  blog_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cookies_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  login_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logout_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  support_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthProfileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuthProfile'] = ResolversParentTypes['AuthProfile']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_superadmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthenticatedUserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuthenticatedUser'] = ResolversParentTypes['AuthenticatedUser']> = {
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impersonated_by?: Resolver<Maybe<ResolversTypes['Impersonator']>, ParentType, ContextType>;
+  mail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['AuthProfile']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BaseImobiliariaResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BaseImobiliaria'] = ResolversParentTypes['BaseImobiliaria']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BranchResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BranchRefResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BranchRef'] = ResolversParentTypes['BranchRef']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImpersonatorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Impersonator'] = ResolversParentTypes['Impersonator']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createOrUpdateBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateBranchArgs, 'input'>>;
+  createOrUpdateCadastro?: Resolver<ResolversTypes['Parceiro'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateCadastroArgs, 'input'>>;
+  deleteBranch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBranchArgs, 'id'>>;
+};
+
+export type ParceiroResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Parceiro'] = ResolversParentTypes['Parceiro']> = {
+  aprovado?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['BranchRef']>, ParentType, ContextType>;
+  cnpj_cpf_imobiliaria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cod_imobiliaria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_by?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  account_auth?: Resolver<ResolversTypes['AccountAuth'], ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
+  branch_collections?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType, Partial<QueryBranch_CollectionsArgs>>;
+  branch_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryBranch_CountArgs>>;
+  cadastro?: Resolver<Maybe<ResolversTypes['Parceiro']>, ParentType, ContextType, RequireFields<QueryCadastroArgs, 'id'>>;
+  cadastros_collections?: Resolver<Array<ResolversTypes['Parceiro']>, ParentType, ContextType, Partial<QueryCadastros_CollectionsArgs>>;
+  cadastros_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryCadastros_CountArgs>>;
+  get_authenticated_user?: Resolver<Maybe<ResolversTypes['AuthenticatedUser']>, ParentType, ContextType>;
+  get_user_by_token?: Resolver<Maybe<ResolversTypes['AuthenticatedUser']>, ParentType, ContextType, RequireFields<QueryGet_User_By_TokenArgs, 'token'>>;
+  modules_by_user?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryModules_By_UserArgs>>;
+  verifica_base_imobiliaria?: Resolver<Maybe<ResolversTypes['BaseImobiliaria']>, ParentType, ContextType, RequireFields<QueryVerifica_Base_ImobiliariaArgs, 'identificador'>>;
+};
+
+export type Resolvers<ContextType = GraphqlContext> = {
+  AccountAuth?: AccountAuthResolvers<ContextType>;
+  AuthProfile?: AuthProfileResolvers<ContextType>;
+  AuthenticatedUser?: AuthenticatedUserResolvers<ContextType>;
+  BaseImobiliaria?: BaseImobiliariaResolvers<ContextType>;
+  Branch?: BranchResolvers<ContextType>;
+  BranchRef?: BranchRefResolvers<ContextType>;
+  Impersonator?: ImpersonatorResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Parceiro?: ParceiroResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+};
+

@@ -1,5 +1,0 @@
-export interface Branch {
-  id: number;
-  value: string;
-  updated_at: string;
-}
