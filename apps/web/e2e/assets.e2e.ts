@@ -3,16 +3,13 @@ import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { rowTitled } from './support/list.ts';
 
 const PDF = (note: string) => Buffer.from(`%PDF-1.4\n% ${note}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** The categories multi-select of the asset form. */
 function categories(page: Page) {
   return page.locator('.mantine-MultiSelect-root').filter({ has: page.locator('label', { hasText: 'Categorias' }) });
-}
-
-function rowTitled(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
 }
 
 async function createCategory(page: Page, title: string): Promise<number> {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { formatDateTime } from '@backoffice/domain/dates';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { apiPost, gql } from './support/api.ts';

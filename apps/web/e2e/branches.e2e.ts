@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cpfFromBase } from '@backoffice/domain/documents';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-
-function row(page: Page, text: string) {
-  return page.getByRole('row').filter({ hasText: text });
-}
+import { row, rowTitled, search } from './support/list.ts';
 
 /** The row whose title cell is exactly `title`. */
-function rowTitled(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
-}
-
-async function search(page: Page, term: string) {
-  await page.getByLabel('Buscar').fill(term);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
-}
 
 test('create, validate, edit and delete a branch of activity', async ({ page }) => {
   const name = `Ramo E2E ${Date.now()}`;

@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { rowTitled } from './support/list.ts';
+import { PNG_1X1 } from './support/files.ts';
 
 /** The row whose title cell is exactly `title`. */
-function rowTitled(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
-}
 
 test('a category with a subcategory, a banner and a linked content', async ({ page }) => {
   const title = `Categoria E2E ${Date.now()}`;

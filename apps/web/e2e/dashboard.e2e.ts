@@ -4,6 +4,7 @@ import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { apiPost, gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { demoUserOfProfile } from './support/users.ts';
 
 const VIDEO = 'Relatório da plataforma de vídeos';
 const ALL_BLOCKS = [
@@ -31,17 +32,6 @@ async function openDashboard(page: Page, blocks: string[]) {
   await expect(page.getByText('Carregando...')).toHaveCount(0);
   await expect(page.getByText('Erro :(')).toHaveCount(0);
   for (const title of ALL_BLOCKS.filter((b) => !blocks.includes(b))) await expect(block(page, title)).toHaveCount(0);
-}
-
-/** A demo user (password demo12345) moved to a profile through the API, as an administrator would. */
-async function demoUserOfProfile(admin: Page, mail: string, profileId: number) {
-  const found = await gql(admin, 'account', `query ($s: String) { users_collections(search: $s) { id name mail uid } }`, { s: mail });
-  const user = found.users_collections[0];
-  await gql(admin, 'account', `mutation ($id: Int!, $input: UserInput!) { updateUser(id: $id, input: $input) { id } }`, {
-    id: user.id,
-    input: { name: user.name, mail: user.mail, uid: user.uid, profile_id: profileId, is_blocked: 0, blocked_description: null },
-  });
-  return user as { id: number; name: string; mail: string };
 }
 
 test('the super administrator sees every block with the figures of the API, the chart, and downloads the term report', async ({ page }) => {
@@ -106,6 +96,7 @@ test('a user of profile 15 sees the course, content, user and broker blocks but 
   const page = await (await browser.newContext()).newPage();
   await login(page, user.mail, DEMO_PASSWORD);
   await openDashboard(page, SPECIAL_BLOCKS);
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('button', { name: 'Relatório de cursos' })).toHaveCount(0);
   await expect(page.getByRole('figure')).toHaveCount(0);
   const content = block(page, 'Conteúdos digitais');
@@ -138,6 +129,7 @@ test('a user of another profile with the Dashboard module sees only the blocks f
   await login(page, user.mail, DEMO_PASSWORD);
   await expect(menu(page).getByRole('link')).toHaveText(['Início', 'Dashboard']);
   await openDashboard(page, EVERYONE_BLOCKS);
+  await expectNoAxeViolations(page);
   await expect(block(page, 'Relatórios do programa').getByRole('button')).toHaveText(['Progressão nos cursos', 'Relatório de turmas', 'Turmas desalocadas']);
   await expect(block(page, 'Termos de compromisso').getByRole('button', { name: 'Relatório de aceites' })).toBeVisible();
   // Hidden blocks are not even asked for, and the server would refuse them anyway.

@@ -2,17 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { rowTitled } from './support/list.ts';
+import { PNG_1X1 } from './support/files.ts';
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 /** The row whose title cell is exactly `title`. */
-function rowTitled(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
-}
 
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar' }).click();
 

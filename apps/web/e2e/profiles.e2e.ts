@@ -2,10 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-
-function row(page: Page, text: string) {
-  return page.getByRole('row').filter({ hasText: text });
-}
+import { row } from './support/list.ts';
 
 async function openModules(page: Page, profileTitle: string) {
   await page.goto('/#/Profiles');

@@ -1,10 +1,12 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { BRANCH_ID } from '@backoffice/domain/constants';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { pick } from './support/form.ts';
+import { row, search } from './support/list.ts';
 
 const NOT_FOUND = 'Cadastro não encontrado. Por favor entre em contato com seu parceiro.';
 const NULL_RESULT = 'Houve um erro na validação da base Imobiliária.';
@@ -12,20 +14,6 @@ const ONE_OF_TWO = 'Ao menos um dos 2 campos precisa ser preenchido. (CNPJ/CPF o
 
 /** A CPF no other record of this run has. */
 const freshCpf = (salt: number) => cpfFromBase((Date.now() * 10 + salt) % 1_000_000_000);
-
-function row(page: Page, text: string) {
-  return page.getByRole('row').filter({ hasText: text });
-}
-
-async function search(page: Page, term: string) {
-  await page.getByLabel('Buscar').fill(term);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('edit a broker registration', async ({ page }) => {
   await login(page, ADMIN.login, ADMIN.password);

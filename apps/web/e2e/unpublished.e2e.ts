@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { gql } from './support/api.ts';

@@ -3,14 +3,10 @@ import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { ADMIN } from './support/server.ts';
 import { login } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { pick } from './support/form.ts';
 
 // CPFs below 100.000.000-00: the demo base never uses them.
 const cpf = (n: number) => formatCpf(cpfFromBase(12_345_000 + n));
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function fillPerson(page: Page, person: { name: string; cpf: string; email: string; phone: string }) {
   await page.getByLabel('Nome').fill(person.name);

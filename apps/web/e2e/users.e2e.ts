@@ -2,26 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { pick } from './support/form.ts';
+import { row, search } from './support/list.ts';
 
 const bodyRows = (page: Page) => page.locator('tbody tr');
-
-function row(page: Page, text: string) {
-  return page.getByRole('row').filter({ hasText: text });
-}
 
 /** The ids of the rows on screen (first column). */
 async function ids(page: Page): Promise<number[]> {
   return (await bodyRows(page).locator('td:first-child').allInnerTexts()).map(Number);
-}
-
-async function search(page: Page, term: string) {
-  await page.getByLabel('Buscar').fill(term);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function loginFails(page: Page, user: string, password: string, message: string) {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { rowTitled, search } from './support/list.ts';
 
 const HEADER = 'Título;Categoria;Status;Data de publicação;Duração (segundos);ID da mídia';
 
@@ -13,15 +14,6 @@ async function downloadReport(page: Page): Promise<string> {
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe('relatorio-videos.csv');
   return fs.readFileSync((await download.path())!, 'utf8');
-}
-
-function rowTitled(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
-}
-
-async function search(page: Page, term: string) {
-  await page.getByLabel('Buscar').fill(term);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
 }
 
 test('add a video to the built-in library, find it in the list and in the video report', async ({ page }) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { MODULE_NAMES } from '@backoffice/domain/modules';
 import { loginFailure, session, users } from '../../db/schema/account.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { createTestApp, errorCode, errorMessage, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { SESSION_COOKIE } from '../http/request-user.ts';
 import { CSRF_HEADER } from '../security/same-origin.ts';
 import { LOGIN_MESSAGES, LOGOUT_PAGE } from './routes.ts';

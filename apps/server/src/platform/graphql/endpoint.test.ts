@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { SERVICES } from '../../services/registry.ts';
-import { createTestApp, errorCode, errorMessage, testConfig, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, errorCode, errorMessage, type TestApp } from '../../test/test-app.ts';
 import { UserError } from '../errors.ts';
 import { installAccess } from '../http/request-user.ts';
 import { mountGraphqlService, type ServiceSchema } from './endpoint.ts';

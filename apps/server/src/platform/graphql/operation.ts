@@ -29,7 +29,7 @@ export function toGraphqlError(error: unknown): unknown {
  * validates the arguments with the domain schema, then runs the handler. Endpoints refuse to
  * mount a root field not built by this function.
  */
-export function operation<S extends z.ZodType = z.ZodObject<{}>, R = unknown>(spec: {
+export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>>, R = unknown>(spec: {
   access: Access;
   args?: S;
   resolve: (args: z.output<S>, ctx: GraphqlContext & { user: GraphqlContext['user'] }) => Promise<R> | R;

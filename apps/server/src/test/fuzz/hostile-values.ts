@@ -29,6 +29,8 @@ export const HOSTILE_NUMBER_STRINGS = [...HOSTILE_NUMBER_TEXT.slice(1), '1e400']
 export const HOSTILE_INT = [-1, 2147483647, -2147483648];
 
 /** Floats reach resolvers whole: past int4, past exact integers, huge, fractional. */
+// 2^53 + 1 on purpose: a number JSON cannot carry exactly.
+// eslint-disable-next-line no-loss-of-precision
 export const HOSTILE_FLOAT = [2147483648, 9007199254740993, 1e308, -1, 0.5];
 
 /** JSON values of the wrong type for whatever field they land in. */
