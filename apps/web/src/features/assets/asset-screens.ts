@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
-import type { ModuleName } from '@backoffice/domain/modules';
 import { ASSET_TYPE_NAMES, ASSET_TYPES } from '@backoffice/domain/schemas/asset';
+import type { Screen } from '../../lib/screen.ts';
 
-type Load = () => Promise<{ default: ComponentType }>;
+type Load = Screen['load'];
 const list: Load = () => import('./assets-page.tsx');
 const file: Load = () => import('./asset-file-page.tsx');
 const edit: Load = () => import('./asset-edit-page.tsx');
@@ -13,7 +12,7 @@ const trails: Load = () => import('./asset-trails-page.tsx');
  * /Dam/Media, /Dam/Banner and /Dam/chatBanner lead somewhere). Course attachments live under
  * /DamCourse...; the other types under /Dam....
  */
-export function assetScreens(): Array<{ path: string; module: ModuleName; load: Load }> {
+export function assetScreens(): Screen[] {
   const screens = ASSET_TYPE_NAMES.flatMap((type) => {
     const module = ASSET_TYPES[type].module;
     const shared = [
