@@ -6,7 +6,10 @@
  *    generated/<service>/gql.ts, and validated against that service's schema only (each service
  *    plucks its own function name). It stays a string, which lib/api.ts `gql` sends, typed with
  *    the operation's result and variables.
- *  - apps/server/src/generated/<service>-resolvers.ts: the service's resolver types.
+ *  - apps/server/src/generated/<service>-resolvers.ts: the service's resolver types, and
+ *    apps/server/src/generated/services.ts, which names them by service: every schema part is
+ *    typed with its service's (platform/graphql/service-part.ts), so `tsc` refuses a resolver for a
+ *    field the SDL lacks or one whose result does not fit the field's type.
  * `npm run codegen` writes them; scripts/check-codegen.mjs regenerates into a temporary folder
  * (CODEGEN_OUT, CODEGEN_SCHEMA_DIR) and compares.
  */
@@ -29,6 +32,18 @@ const webCode = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
   .map((f) => readFileSync(join(webSrc, f), 'utf8'))
   .join('\n');
 
+/**
+ * By service, where a resolver legitimately returns another shape than the SDL type ({T}) because a
+ * field resolver of that type completes or serialises a field; every other field is still checked.
+ */
+const mappers: Record<string, Record<string, string>> = {
+  // Asset.categories is resolved per asset.
+  dam: { Asset: "Omit<{T}, 'categories'>" },
+  // The rows keep the Date; Profile.updated_at and VideoSearchItem.published_at serialise it.
+  account: { Profile: "Omit<{T}, 'updated_at'> & { updated_at: Date }" },
+  lms: { VideoSearchItem: "Omit<{T}, 'published_at'> & { published_at: Date | null }" },
+};
+
 const generates: CodegenConfig['generates'] = {};
 for (const service of services) {
   const schema = join(schemaDir, `${service}.graphql`);
@@ -47,9 +62,29 @@ for (const service of services) {
   generates[out(`apps/server/src/generated/${service}-resolvers.ts`)] = {
     schema,
     plugins: [{ add: { content: '/* eslint-disable */' } }, 'typescript', 'typescript-resolvers'],
-    config: { useTypeImports: true, enumsAsTypes: true, contextType: '../platform/graphql/context.ts#GraphqlContext' },
+    config: { useTypeImports: true, enumsAsTypes: true, contextType: '../platform/graphql/context.ts#GraphqlContext', mappers: mappers[service] },
   };
 }
+
+const typeName = (service: string) => `${service[0]!.toUpperCase()}${service.slice(1)}Resolvers`;
+generates[out('apps/server/src/generated/services.ts')] = {
+  // Any schema: the file only names each service's resolver types.
+  schema: join(schemaDir, `${services[0]}.graphql`),
+  plugins: [
+    {
+      add: {
+        content: [
+          '/* eslint-disable */',
+          "/** Each service's resolver types, by name: platform/graphql/service-part.ts types the schema parts with them. */",
+          ...services.map((s) => `import type { Resolvers as ${typeName(s)} } from './${s}-resolvers.ts';`),
+          'export type ServiceResolvers = {',
+          ...services.map((s) => `  ${s}: ${typeName(s)};`),
+          '};',
+        ],
+      },
+    },
+  ],
+};
 
 const config: CodegenConfig = { overwrite: true, ignoreNoDocuments: true, generates };
 export default config;

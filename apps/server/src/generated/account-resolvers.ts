@@ -528,7 +528,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ModuleRef: ResolverTypeWrapper<ModuleRef>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Profile: ResolverTypeWrapper<Profile>;
+  Profile: ResolverTypeWrapper<Omit<Profile, 'updated_at'> & { updated_at: Date }>;
   ProfileAccountModule: ResolverTypeWrapper<ProfileAccountModule>;
   ProfileInput: ProfileInput;
   ProfileUser: ResolverTypeWrapper<ProfileUser>;
@@ -560,7 +560,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   ModuleRef: ModuleRef;
   Mutation: Record<PropertyKey, never>;
-  Profile: Profile;
+  Profile: Omit<Profile, 'updated_at'> & { updated_at: Date };
   ProfileAccountModule: ProfileAccountModule;
   ProfileInput: ProfileInput;
   ProfileUser: ProfileUser;

@@ -359,7 +359,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountAuth: ResolverTypeWrapper<AccountAuth>;
-  Asset: ResolverTypeWrapper<Asset>;
+  Asset: ResolverTypeWrapper<Omit<Asset, 'categories'>>;
   AssetCategory: ResolverTypeWrapper<AssetCategory>;
   AssetFile: ResolverTypeWrapper<AssetFile>;
   AssetInput: AssetInput;
@@ -381,7 +381,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountAuth: AccountAuth;
-  Asset: Asset;
+  Asset: Omit<Asset, 'categories'>;
   AssetCategory: AssetCategory;
   AssetFile: AssetFile;
   AssetInput: AssetInput;

@@ -287,7 +287,7 @@ export type ResolversTypes = {
   TrendingCourse: ResolverTypeWrapper<TrendingCourse>;
   VideoMedia: ResolverTypeWrapper<VideoMedia>;
   VideoMediaInput: VideoMediaInput;
-  VideoSearchItem: ResolverTypeWrapper<VideoSearchItem>;
+  VideoSearchItem: ResolverTypeWrapper<Omit<VideoSearchItem, 'published_at'> & { published_at: Date | null }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -306,7 +306,7 @@ export type ResolversParentTypes = {
   TrendingCourse: TrendingCourse;
   VideoMedia: VideoMedia;
   VideoMediaInput: VideoMediaInput;
-  VideoSearchItem: VideoSearchItem;
+  VideoSearchItem: Omit<VideoSearchItem, 'published_at'> & { published_at: Date | null };
 };
 
 export type AccountAuthResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountAuth'] = ResolversParentTypes['AccountAuth']> = {

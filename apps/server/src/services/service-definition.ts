@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps.ts';
-import type { ServiceSchema } from '../platform/graphql/endpoint.ts';
+import type { ServiceName, ServicePart } from '../platform/graphql/service-part.ts';
 import type { ReportDefinition } from '../platform/reports/report-engine.ts';
 
 export type RouteRegistration = (app: FastifyInstance, deps: AppDeps) => void;
@@ -8,11 +8,13 @@ export type RouteRegistration = (app: FastifyInstance, deps: AppDeps) => void;
 /**
  * What one API service (/api/v1/{name}) brings: each service declares it in its own service.ts,
  * and registry.ts lists the services. A new entity adds its parts to its service's definition.
+ * N names the service's generated types: a new service exists for the compiler once
+ * `npm run codegen` has printed its SDL and generated them.
  */
-export interface ServiceDefinition {
-  name: string;
-  /** Schema parts beyond the session calls every endpoint carries. */
-  schemas: ServiceSchema[];
+export interface ServiceDefinition<N extends ServiceName = ServiceName> {
+  name: N;
+  /** Schema parts beyond the session calls every endpoint carries, typed with N's SDL (service-part.ts). */
+  schemas: ServicePart<N>[];
   routes: RouteRegistration[];
   /** Reports its report screens generate (report-definitions.ts collects them). */
   reports?: readonly ReportDefinition[];

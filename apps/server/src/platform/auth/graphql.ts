@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { UserError } from '../errors.ts';
-import type { ServiceSchema } from '../graphql/endpoint.ts';
+import type { SharedPart } from '../graphql/service-part.ts';
 import { operation } from '../graphql/operation.ts';
 import type { CurrentUser } from './current-user.ts';
 import { resolveSession } from './sessions.ts';
 
 /** The access calls of the spec, mounted on every service endpoint. */
-export const sessionSchema: ServiceSchema = {
+export const sessionSchema: SharedPart = {
   typeDefs: [
     /* GraphQL */ `
     type AuthProfile { id: Int!, title: String!, is_admin: Boolean!, is_superadmin: Boolean! }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import type { GraphqlContext } from './context.ts';
 import { ACCESS } from './operation.ts';
 
+/** SDL and resolvers as the endpoint mounts them; the services write theirs as typed parts (service-part.ts). */
 export interface ServiceSchema {
   typeDefs: string[];
   resolvers: Record<string, unknown>[];

@@ -7,8 +7,20 @@ import type { GraphqlContext } from './context.ts';
 
 export const ACCESS = Symbol('access');
 
-export type Resolver = ((parent: unknown, args: Record<string, unknown>, ctx: GraphqlContext) => Promise<unknown>) & {
+/** Type-level only: no resolver holds this property (see Resolver). */
+declare const ARG_NAMES: unique symbol;
+
+/** The argument names of an object type; none for the generated `Record<PropertyKey, never>` of a field without any. */
+export type ArgNames<A> = string extends keyof A ? never : keyof A & string;
+
+/**
+ * A root field built by operation(). R, what it resolves to, and K, the argument names its args
+ * schema reads, are what service-part.ts checks against the field's type and arguments in the SDL.
+ */
+export type Resolver<R = unknown, K extends string = string> = ((parent: unknown, args: Record<string, unknown>, ctx: GraphqlContext) => Promise<R>) & {
   [ACCESS]: Access;
+  /** Phantom, invariant in K: the names must equal the SDL's, neither more nor fewer. */
+  readonly [ARG_NAMES]?: (names: K) => K;
 };
 
 export function toGraphqlError(error: unknown): unknown {
@@ -33,8 +45,8 @@ export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>
   access: Access;
   args?: S;
   resolve: (args: z.output<S>, ctx: GraphqlContext & { user: GraphqlContext['user'] }) => Promise<R> | R;
-}): Resolver {
-  const resolver = async (_parent: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext) => {
+}): Resolver<Awaited<R>, ArgNames<z.input<S>>> {
+  const resolver = async (_parent: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext): Promise<Awaited<R>> => {
     try {
       checkAccess(ctx.user, spec.access);
       assertNoNul(rawArgs);

@@ -13,7 +13,7 @@ import { segmentationSchema } from './segmentation/segmentation-schema.ts';
 import { userSchema } from './users/user-schema.ts';
 
 /** Profiles, users, segmentation, 'log in as', the audit log and the commitment terms. */
-export const accountService: ServiceDefinition = {
+export const accountService: ServiceDefinition<'account'> = {
   name: 'account',
   schemas: [auditLogSchema, profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema, commitmentTermSchema],
   routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account'), registerCommitmentTermRoutes],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
-import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import { countPageViews } from './page-views-store.ts';
 
@@ -16,7 +16,7 @@ const calendarDay = z
   }, { error: PAGE_VIEW_MESSAGES.day });
 
 /** countPages on /api/v1/analytics/graphql: the dashboard's page-view block and chart. */
-export const pageViewsSchema: ServiceSchema = {
+export const pageViewsSchema: ServicePart<'analytics'> = {
   typeDefs: [
     /* GraphQL */ `
     extend type Query {

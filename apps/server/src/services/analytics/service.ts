@@ -4,7 +4,7 @@ import { registerAnalyticsEventRoutes } from './events-routes.ts';
 import { pageViewsSchema } from './page-views-schema.ts';
 
 /** Page views and the events the sites send. */
-export const analyticsService: ServiceDefinition = {
+export const analyticsService: ServiceDefinition<'analytics'> = {
   name: 'analytics',
   schemas: [pageViewsSchema],
   routes: [registerAnalyticsEventRoutes, registerBannerReportRoutes],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_ACCESS_MODULES, contentInput, contentListArgs } from '@backoffice/domain/schemas/content';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
-import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './content-store.ts';
 
@@ -12,7 +12,7 @@ const id = z.object({ id: recordId() });
  * Highlights and the other CMS lists, on /api/v1/cms/graphql. Each operation first needs one of
  * the content modules; the list a content belongs to (module_name) then decides.
  */
-export const contentSchema: ServiceSchema = {
+export const contentSchema: ServicePart<'cms'> = {
   typeDefs: [
     /* GraphQL */ `
     type Content {

@@ -3,7 +3,7 @@ import { listArgs } from '@backoffice/domain/schemas/list';
 import { corretorInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
-import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './corretor-store.ts';
 
@@ -11,7 +11,7 @@ const id = z.object({ id: recordId() });
 const search = z.object({ search: listArgs.shape.search });
 
 /** SSO Corretores: the broker registrations (cadastros) of /api/v1/corretor/graphql. */
-export const corretorSchema: ServiceSchema = {
+export const corretorSchema: ServicePart<'corretor'> = {
   typeDefs: [
     /* GraphQL */ `
     type Corretor {

@@ -5,7 +5,7 @@ import { brokerListReport } from './broker-list-report.ts';
 import { corretorSchema } from './corretor-schema.ts';
 
 /** SSO Corretores: the broker registrations and the users created for them. */
-export const corretorService: ServiceDefinition = {
+export const corretorService: ServiceDefinition<'corretor'> = {
   name: 'corretor',
   schemas: [corretorSchema],
   // create-users-from-dashboard and import-users-from-dashboard for brokers (users + corretor).

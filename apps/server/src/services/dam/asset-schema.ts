@@ -5,8 +5,7 @@ import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
-import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
-import type { GraphqlContext } from '../../platform/graphql/context.ts';
+import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './asset-store.ts';
 
@@ -33,7 +32,7 @@ const assetListArgs = listArgs
 /** assetsCount feeds the dashboard's digital-content block too. */
 const COUNT_ACCESS = ['Dashboard', ...ASSET_MODULES] as const;
 
-export const assetSchema: ServiceSchema = {
+export const assetSchema: ServicePart<'dam'> = {
   typeDefs: [
     /* GraphQL */ `
     type AssetFile { id: Int!, url: String!, mime: String!, original_name: String!, size: Float! }
@@ -101,7 +100,7 @@ export const assetSchema: ServiceSchema = {
   resolvers: [
     {
       Asset: {
-        categories: (parent: { id: number }, _args: unknown, ctx: GraphqlContext) => store.assetCategories(ctx.db, parent.id),
+        categories: (parent, _args, ctx) => store.assetCategories(ctx.db, parent.id),
       },
       Query: {
         assetsCount: operation({

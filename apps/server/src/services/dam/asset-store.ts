@@ -84,9 +84,11 @@ function present(row: AssetRow) {
     updated_at: row.updated_at.toISOString(),
     updated_by: row.updated_by,
     thumbnail: fileUrl(row.thumbnail_file_id),
-    file: row.file_id
-      ? { id: row.file_id, url: fileUrl(row.file_id), mime: row.file_mime, original_name: row.file_original_name, size: row.file_size }
-      : null,
+    // file_id's foreign key keeps the joined file there; the checks narrow the left join's columns.
+    file:
+      row.file_id && row.file_mime !== null && row.file_original_name !== null && row.file_size !== null
+        ? { id: row.file_id, url: fileUrl(row.file_id)!, mime: row.file_mime, original_name: row.file_original_name, size: row.file_size }
+        : null,
     in_trails: Boolean(row.in_trails),
   };
 }

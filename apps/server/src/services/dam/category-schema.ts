@@ -5,7 +5,7 @@ import { orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { discardFile } from '../../platform/files/store-upload.ts';
-import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './category-store.ts';
 
@@ -17,7 +17,7 @@ const CATEGORY_READERS: readonly ModuleName[] = ['Category', 'Media', 'Banner', 
 /** An asset's edit form links its categories at once. */
 const ASSET_LINKERS: readonly ModuleName[] = ['Category', 'Media', 'Banner', 'ChatBanner'];
 
-export const categorySchema: ServiceSchema = {
+export const categorySchema: ServicePart<'dam'> = {
   typeDefs: [
     /* GraphQL */ `
     type Category {

@@ -10,7 +10,7 @@ import { registerDamUploadRoutes } from './dam-upload-routes.ts';
 import { registerDownloadItemsReportRoutes } from './download-items-report-routes.ts';
 
 /** Categories and assets, and the stored files of every service (GET /api/v1/dam/file/{id}). */
-export const damService: ServiceDefinition = {
+export const damService: ServiceDefinition<'dam'> = {
   name: 'dam',
   schemas: [categorySchema, assetSchema],
   routes: [fileRoutes(FILE_OWNERS), registerCategoryRoutes, registerDamUploadRoutes, reportScreenRoutes('dam'), registerDownloadItemsReportRoutes],

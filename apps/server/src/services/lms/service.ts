@@ -12,7 +12,7 @@ import { registerVideoRoutes } from './videos/video-routes.ts';
 import { videoSchema } from './videos/video-schema.ts';
 
 /** Courses, trails, classes and videos: the learning back-office. */
-export const lmsService: ServiceDefinition = {
+export const lmsService: ServiceDefinition<'lms'> = {
   name: 'lms',
   schemas: [trailsByItemSchema, courseCountersSchema, videoSchema],
   routes: [

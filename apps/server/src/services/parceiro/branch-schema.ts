@@ -3,7 +3,7 @@ import { branchInput } from '@backoffice/domain/schemas/branch';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
-import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './branch-store.ts';
 
@@ -13,7 +13,7 @@ const id = z.object({ id: recordId() });
 const READ_ACCESS = ['Branch', 'Parceiro', 'User'] as const;
 
 /** Ramos de atuação, on /api/v1/parceiro/graphql. */
-export const branchSchema: ServiceSchema = {
+export const branchSchema: ServicePart<'parceiro'> = {
   typeDefs: [
     /* GraphQL */ `
     type Branch { id: Int!, value: String!, updated_at: String! }

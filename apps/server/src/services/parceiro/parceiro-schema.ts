@@ -4,7 +4,7 @@ import { required } from '@backoffice/domain/schemas/messages';
 import { parceiroInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
-import type { ServiceSchema } from '../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import * as store from './parceiro-store.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
@@ -13,7 +13,7 @@ const id = z.object({ id: recordId() });
 const search = z.object({ search: listArgs.shape.search });
 
 /** SSO Parceiros: the partner registrations and the real-estate check of /api/v1/parceiro/graphql. */
-export const parceiroSchema: ServiceSchema = {
+export const parceiroSchema: ServicePart<'parceiro'> = {
   typeDefs: [
     /* GraphQL */ `
     type BranchRef { id: Int!, value: String! }

@@ -6,7 +6,7 @@ import { parceiroSchema } from './parceiro-schema.ts';
 import { registerRealEstateBaseRoutes } from './real-estate-base-routes.ts';
 
 /** SSO Parceiros: the partner registrations, their branches and the real-estate base. */
-export const parceiroService: ServiceDefinition = {
+export const parceiroService: ServiceDefinition<'parceiro'> = {
   name: 'parceiro',
   schemas: [parceiroSchema, branchSchema],
   // create-users-from-dashboard and import-users-from-dashboard for partners (users + parceiro).

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_MESSAGES, type AuditAction } from '@backoffice/dom
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import { UserError } from '../../../platform/errors.ts';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import { countAuditLog, listAuditLog } from './audit-log-store.ts';
 
@@ -16,7 +16,7 @@ function assertSuperadmin(user: CurrentUser | null): void {
   if (!user?.profile?.is_superadmin) throw new UserError(AUDIT_MESSAGES.superadminOnly, 'FORBIDDEN');
 }
 
-export const auditLogSchema: ServiceSchema = {
+export const auditLogSchema: ServicePart<'account'> = {
   typeDefs: [
     /* GraphQL */ `
     type AuditLogEntry {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { categoryProfileLink } from '@backoffice/domain/schemas/category';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import * as store from './category-profile-store.ts';
 
-export const categoryProfileSchema: ServiceSchema = {
+export const categoryProfileSchema: ServicePart<'account'> = {
   typeDefs: [
     /* GraphQL */ `
     type CategoryHasProfile { id: Int!, profile_id: Int!, category_id: Int!, profile_title: String! }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { assertCanManageUsers } from '../../../platform/access/access.ts';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import { mintImpersonation } from './impersonation-store.ts';
 
-export const impersonationSchema: ServiceSchema = {
+export const impersonationSchema: ServicePart<'account'> = {
   typeDefs: [
     /* GraphQL */ `
     "A link that opens a session as another user: single use, valid until expires_at."

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { profileInput, profileModuleLink } from '@backoffice/domain/schemas/profile';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import * as store from './profile-store.ts';
 
 const id = z.object({ id: recordId() });
 
-export const profileSchema: ServiceSchema = {
+export const profileSchema: ServicePart<'account'> = {
   typeDefs: [
     /* GraphQL */ `
     type Profile { id: Int!, title: String!, is_admin: Boolean!, is_superadmin: Boolean!, userCount: Int!, updated_at: String! }
@@ -34,8 +34,9 @@ export const profileSchema: ServiceSchema = {
   ],
   resolvers: [
     {
-      // The store's rows keep the Date (profiles_collections is a query builder the benchmark reuses).
-      Profile: { updated_at: (p: { updated_at: Date }) => p.updated_at.toISOString() },
+      // The store's rows keep the Date (profiles_collections is a query builder the benchmark reuses);
+      // codegen.ts maps Profile to that shape.
+      Profile: { updated_at: (p) => p.updated_at.toISOString() },
       Query: {
         profiles_collections: operation({ access: 'Profile', resolve: (_a, { db }) => store.listProfiles(db) }),
         profile: operation({ access: 'Profile', args: id, resolve: (a, { db }) => store.findProfile(db, a.id) }),

@@ -8,7 +8,7 @@ import {
   segmentationValuesArgs,
   segmentedItemArgs,
 } from '@backoffice/domain/schemas/segmentation';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import * as store from './segmentation-store.ts';
 
@@ -16,7 +16,7 @@ import * as store from './segmentation-store.ts';
  * Audience segmentation. Every call first needs one of the modules that own segmentable items;
  * a call about a module_name then needs that module itself (SEGMENTATION_MODULES).
  */
-export const segmentationSchema: ServiceSchema = {
+export const segmentationSchema: ServicePart<'account'> = {
   typeDefs: [
     /* GraphQL */ `
     type AccountField { id: Int!, field: String!, type: String! }

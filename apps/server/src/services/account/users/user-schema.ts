@@ -5,7 +5,7 @@ import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { canManageUsers } from '../../../platform/access/access.ts';
 import { assertModuleOrDashboardBlock } from '../../../platform/access/dashboard-access.ts';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import * as store from './user-store.ts';
 
@@ -13,7 +13,7 @@ const id = z.object({ id: recordId() });
 
 export const USER_COUNT_INTERVAL_MESSAGE = 'Intervalo inválido: use all, today ou yesterday.';
 
-export const userSchema: ServiceSchema = {
+export const userSchema: ServicePart<'account'> = {
   typeDefs: [
     /* GraphQL */ `
     type UserProfile { id: Int!, title: String!, is_admin: Boolean!, is_superadmin: Boolean! }

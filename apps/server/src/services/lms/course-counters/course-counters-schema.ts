@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRENDING_COURSES_LIMIT } from '@backoffice/domain/dashboard';
 import { orDefault } from '@backoffice/domain/schemas/list';
 import { assertModuleOrDashboardBlock } from '../../../platform/access/dashboard-access.ts';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import * as store from './course-counters-store.ts';
 
@@ -24,7 +24,7 @@ const trendingArgs = z.object({
 });
 
 /** The course counters of the dashboard (courses and most-completed courses blocks) on /api/v1/lms/graphql. */
-export const courseCountersSchema: ServiceSchema = {
+export const courseCountersSchema: ServicePart<'lms'> = {
   typeDefs: [
     /* GraphQL */ `
     type TrendingCourse { id: Int!, title: String!, "Completions (online) or present participants (presential)." total: Int! }

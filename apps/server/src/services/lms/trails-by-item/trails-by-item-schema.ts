@@ -4,7 +4,7 @@ import { TRAIL_ITEM_TYPES } from '@backoffice/domain/schemas/asset';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { trail, trailItem } from '../../../db/schema/lms.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 
 export const TRAILS_BY_ITEM_MESSAGES = { type: "Informe o tipo do item: 'asset' ou 'course'." } as const;
@@ -20,7 +20,7 @@ export function trailsByItem(db: Db, itemId: number, type: (typeof TRAIL_ITEM_TY
 }
 
 /** trailsByItem on /api/v1/lms/graphql (the linked-trails action of /Dam/Media, course screens). */
-export const trailsByItemSchema: ServiceSchema = {
+export const trailsByItemSchema: ServicePart<'lms'> = {
   typeDefs: [
     /* GraphQL */ `
     type ItemTrail { id: Int!, title: String! }

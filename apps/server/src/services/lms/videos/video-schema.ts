@@ -3,7 +3,7 @@ import { listArgs } from '@backoffice/domain/schemas/list';
 import { videoMediaInput, videoSearchArgs } from '@backoffice/domain/schemas/video-media';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
-import type { ServiceSchema } from '../../../platform/graphql/endpoint.ts';
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import { videoPlatformFor } from '../../../platform/video/video-platform.ts';
 import * as store from './video-store.ts';
@@ -20,7 +20,7 @@ const LIBRARY_ACCESS = 'Course';
  * The course video picker (videos_search, through the configured platform) and the management
  * of the built-in video library, on /api/v1/lms/graphql.
  */
-export const videoSchema: ServiceSchema = {
+export const videoSchema: ServicePart<'lms'> = {
   typeDefs: [
     /* GraphQL */ `
     "A published medium of the video platform (external or the built-in library)."
@@ -75,7 +75,7 @@ export const videoSchema: ServiceSchema = {
   resolvers: [
     {
       VideoSearchItem: {
-        published_at: (item: { published_at: Date | null }) => item.published_at?.toISOString() ?? null,
+        published_at: (item) => item.published_at?.toISOString() ?? null,
       },
       Query: {
         videos_search: operation({
