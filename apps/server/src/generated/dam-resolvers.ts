@@ -142,6 +142,13 @@ export type CategoryLinkedItem = {
   title: Scalars['String']['output'];
 };
 
+export type CategoryOption = {
+  __typename?: 'CategoryOption';
+  id: Scalars['Int']['output'];
+  parent_id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The administrator who opened this session as the user (log in as). */
 export type Impersonator = {
   __typename?: 'Impersonator';
@@ -210,6 +217,8 @@ export type Query = {
   categoryHasTrailById: Array<CategoryLinkedItem>;
   /** Children of parent (0 or absent: the top level), higher priority first, then by title. */
   category_collections: Array<Category>;
+  /** Every category with its parent, for the pickers of the forms: one call for the whole tree. */
+  category_options: Array<CategoryOption>;
   get_authenticated_user?: Maybe<AuthenticatedUser>;
   get_user_by_token?: Maybe<AuthenticatedUser>;
   modules_by_user: Array<Scalars['String']['output']>;
@@ -370,6 +379,7 @@ export type ResolversTypes = {
   CategoryHasAsset: ResolverTypeWrapper<CategoryHasAsset>;
   CategoryInput: CategoryInput;
   CategoryLinkedItem: ResolverTypeWrapper<CategoryLinkedItem>;
+  CategoryOption: ResolverTypeWrapper<CategoryOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Impersonator: ResolverTypeWrapper<Impersonator>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -392,6 +402,7 @@ export type ResolversParentTypes = {
   CategoryHasAsset: CategoryHasAsset;
   CategoryInput: CategoryInput;
   CategoryLinkedItem: CategoryLinkedItem;
+  CategoryOption: CategoryOption;
   Float: Scalars['Float']['output'];
   Impersonator: Impersonator;
   Int: Scalars['Int']['output'];
@@ -487,6 +498,12 @@ export type CategoryLinkedItemResolvers<ContextType = GraphqlContext, ParentType
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CategoryOptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CategoryOption'] = ResolversParentTypes['CategoryOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImpersonatorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Impersonator'] = ResolversParentTypes['Impersonator']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -513,6 +530,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   categoryHasCourseById?: Resolver<Array<ResolversTypes['CategoryLinkedItem']>, ParentType, ContextType, RequireFields<QueryCategoryHasCourseByIdArgs, 'category_id'>>;
   categoryHasTrailById?: Resolver<Array<ResolversTypes['CategoryLinkedItem']>, ParentType, ContextType, RequireFields<QueryCategoryHasTrailByIdArgs, 'category_id'>>;
   category_collections?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategory_CollectionsArgs>>;
+  category_options?: Resolver<Array<ResolversTypes['CategoryOption']>, ParentType, ContextType>;
   get_authenticated_user?: Resolver<Maybe<ResolversTypes['AuthenticatedUser']>, ParentType, ContextType>;
   get_user_by_token?: Resolver<Maybe<ResolversTypes['AuthenticatedUser']>, ParentType, ContextType, RequireFields<QueryGet_User_By_TokenArgs, 'token'>>;
   modules_by_user?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryModules_By_UserArgs>>;
@@ -528,6 +546,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Category?: CategoryResolvers<ContextType>;
   CategoryHasAsset?: CategoryHasAssetResolvers<ContextType>;
   CategoryLinkedItem?: CategoryLinkedItemResolvers<ContextType>;
+  CategoryOption?: CategoryOptionResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

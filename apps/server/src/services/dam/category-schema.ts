@@ -45,11 +45,14 @@ export const categorySchema: ServicePart<'dam'> = {
       hide_trails: Int
       hide_assets: Int
     }
+    type CategoryOption { id: Int!, title: String!, parent_id: Int! }
     type CategoryHasAsset { id: Int!, asset_id: Int!, category_id: Int!, asset_title: String!, category_title: String! }
     type CategoryLinkedItem { id: Int!, title: String! }
     extend type Query {
       "Children of parent (0 or absent: the top level), higher priority first, then by title."
       category_collections(parent: Int): [Category!]!
+      "Every category with its parent, for the pickers of the forms: one call for the whole tree."
+      category_options: [CategoryOption!]!
       category(id: Int!): Category
       "Links of an asset or of a category (at least one of the two)."
       categoryHasAsset_collection(category_id: Int, asset_id: Int): [CategoryHasAsset!]!
@@ -73,6 +76,7 @@ export const categorySchema: ServicePart<'dam'> = {
           args: z.object({ parent: orDefault(z.number().int().min(0).default(0)) }),
           resolve: (a, { db }) => store.listCategories(db, a.parent),
         }),
+        category_options: operation({ access: CATEGORY_READERS, resolve: (_a, { db }) => store.listCategoryOptions(db) }),
         category: operation({ access: CATEGORY_READERS, args: id, resolve: (a, { db }) => store.findCategory(db, a.id) }),
         categoryHasAsset_collection: operation({
           access: ASSET_LINKERS,

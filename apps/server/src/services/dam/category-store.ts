@@ -51,6 +51,14 @@ export async function listCategories(db: Db, parentId: number) {
   return rows.map(withBanner);
 }
 
+/** Every category (id, title, parent), higher priority first, then by title: the pickers build the tree. */
+export function listCategoryOptions(db: Db) {
+  return db
+    .select({ id: category.id, title: category.title, parent_id: category.parent_id })
+    .from(category)
+    .orderBy(desc(category.ordernum), asc(category.title), asc(category.id));
+}
+
 export async function findCategory(db: Db, id: number) {
   const [row] = await categories(db).where(eq(category.id, id));
   return row ? withBanner(row) : null;

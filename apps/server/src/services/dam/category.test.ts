@@ -18,6 +18,7 @@ import { multipartBody, PNG_1X1 } from '../../test/fixtures.ts';
 const FIELDS = 'id title ordernum active hide_courses hide_trails hide_assets parent_id parent_title banner';
 const Q = {
   list: `query ($parent: Int) { category_collections(parent: $parent) { ${FIELDS} } }`,
+  options: `{ category_options { id title parent_id } }`,
   one: `query ($id: Int!) { category(id: $id) { ${FIELDS} } }`,
   save: `mutation ($id: Int, $input: CategoryInput!) { createOrUpdateCategory(id: $id, input: $input) { ${FIELDS} } }`,
   remove: `mutation ($id: Int!) { deleteCategory(id: $id) }`,
@@ -120,6 +121,19 @@ describe('createOrUpdateCategory, category and category_collections', () => {
     expect(topLevel.data.category_collections.map((c: { id: number }) => c.id)).toContain(top.id);
     expect((await dam(Q.list, { parent: 0 })).data).toEqual(topLevel.data);
     expect((await dam(Q.list, { parent: null })).data).toEqual(topLevel.data);
+  });
+
+  it('gives the pickers the whole tree in one call, in the order of the lists', async () => {
+    const top = await createCategory({ title: 'Árvore', ordernum: 3 });
+    const child = await createCategory({ title: 'Galho', parent_id: top.id });
+    const body = await dam(Q.options, {}, mediaAdmin.token);
+    expect(body.errors).toBeUndefined();
+    const options: Array<{ id: number; title: string; parent_id: number }> = body.data.category_options;
+    expect(options).toContainEqual({ id: top.id, title: 'Árvore', parent_id: 0 });
+    expect(options).toContainEqual({ id: child.id, title: 'Galho', parent_id: top.id });
+    const topLevel = (await dam(Q.list, {})).data.category_collections.map((c: { id: number }) => c.id);
+    expect(options.filter((o) => o.parent_id === 0).map((o) => o.id)).toEqual(topLevel);
+    expect((await dam(Q.options, {}, outsider.token)).errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('lets the modules whose forms pick categories read them, and nobody else', async () => {

@@ -28,7 +28,6 @@ const ASSET: Asset = {
 };
 
 let api: ApiStub;
-const SUBCATEGORIES: Record<number, CategoryOptionsQuery['category_collections']> = { 40: [{ id: 42, title: 'Auto' }], 41: [] };
 
 beforeEach(() => {
   api = stubApi({
@@ -39,8 +38,12 @@ beforeEach(() => {
         special: [{ id: 5, name: 'Bruna Lima' }, { id: 9, name: 'Ana Souza' }],
         admin: [{ id: 9, name: 'Ana Souza' }, { id: 2, name: 'Carlos Dias' }],
       }),
-      CategoryOptions: ({ parent }): CategoryOptionsQuery => ({
-        category_collections: parent ? SUBCATEGORIES[parent] : [{ id: 40, title: 'Seguros' }, { id: 41, title: 'Vendas' }],
+      CategoryOptions: (): CategoryOptionsQuery => ({
+        category_options: [
+          { id: 40, title: 'Seguros', parent_id: 0 },
+          { id: 42, title: 'Auto', parent_id: 40 },
+          { id: 41, title: 'Vendas', parent_id: 0 },
+        ],
       }),
     },
   });

@@ -29,7 +29,7 @@ type Documents = {
     "mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) }": typeof types.DeleteCategoryDocument,
     "mutation SaveCategory($id: Int, $updated_at: String, $input: CategoryInput!) {\n  createOrUpdateCategory(id: $id, updated_at: $updated_at, input: $input) { id title parent_id updated_at }\n}": typeof types.SaveCategoryDocument,
     "query AssetCounts {\n  total: assetsCount(module_name: \"Media\")\n  active: assetsCount(module_name: \"Media\", active: 1)\n}": typeof types.AssetCountsDocument,
-    "query CategoryOptions($parent: Int) { category_collections(parent: $parent) { id title } }": typeof types.CategoryOptionsDocument,
+    "query CategoryOptions { category_options { id title parent_id } }": typeof types.CategoryOptionsDocument,
 };
 const documents: Documents = {
     "mutation LinkAssetCategory($asset_id: Int!, $category_id: Int!) {\n  createCategoryHasAsset(asset_id: $asset_id, category_id: $category_id) { id }\n}": types.LinkAssetCategoryDocument,
@@ -46,7 +46,7 @@ const documents: Documents = {
     "mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) }": types.DeleteCategoryDocument,
     "mutation SaveCategory($id: Int, $updated_at: String, $input: CategoryInput!) {\n  createOrUpdateCategory(id: $id, updated_at: $updated_at, input: $input) { id title parent_id updated_at }\n}": types.SaveCategoryDocument,
     "query AssetCounts {\n  total: assetsCount(module_name: \"Media\")\n  active: assetsCount(module_name: \"Media\", active: 1)\n}": types.AssetCountsDocument,
-    "query CategoryOptions($parent: Int) { category_collections(parent: $parent) { id title } }": types.CategoryOptionsDocument,
+    "query CategoryOptions { category_options { id title parent_id } }": types.CategoryOptionsDocument,
 };
 
 /**
@@ -108,7 +108,7 @@ export function damGraphql(source: "query AssetCounts {\n  total: assetsCount(mo
 /**
  * The damGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function damGraphql(source: "query CategoryOptions($parent: Int) { category_collections(parent: $parent) { id title } }"): typeof import('./graphql').CategoryOptionsDocument;
+export function damGraphql(source: "query CategoryOptions { category_options { id title parent_id } }"): typeof import('./graphql').CategoryOptionsDocument;
 
 
 export function damGraphql(source: string) {

@@ -126,12 +126,10 @@ export type AssetCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AssetCountsQuery = { total: number, active: number };
 
-export type CategoryOptionsQueryVariables = Exact<{
-  parent?: number | null | undefined;
-}>;
+export type CategoryOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CategoryOptionsQuery = { category_collections: Array<{ id: number, title: string }> };
+export type CategoryOptionsQuery = { category_options: Array<{ id: number, title: string, parent_id: number }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -383,10 +381,11 @@ export const AssetCountsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AssetCountsQuery, AssetCountsQueryVariables>;
 export const CategoryOptionsDocument = new TypedDocumentString(`
-    query CategoryOptions($parent: Int) {
-  category_collections(parent: $parent) {
+    query CategoryOptions {
+  category_options {
     id
     title
+    parent_id
   }
 }
     `) as unknown as TypedDocumentString<CategoryOptionsQuery, CategoryOptionsQueryVariables>;
