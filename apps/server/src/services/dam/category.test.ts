@@ -133,7 +133,7 @@ describe('createOrUpdateCategory, category and category_collections', () => {
     expect(options).toContainEqual({ id: child.id, title: 'Galho', parent_id: top.id });
     const topLevel = (await dam(Q.list, {})).data.category_collections.map((c: { id: number }) => c.id);
     expect(options.filter((o) => o.parent_id === 0).map((o) => o.id)).toEqual(topLevel);
-    expect((await dam(Q.options, {}, outsider.token)).errors[0].extensions.code).toBe('FORBIDDEN');
+    expectRefused(await dam(Q.options, {}, outsider.token), 'FORBIDDEN', MESSAGES.forbidden);
   });
 
   it('lets the modules whose forms pick categories read them, and nobody else', async () => {
