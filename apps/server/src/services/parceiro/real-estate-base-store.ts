@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { onlyDigits } from '@backoffice/domain/documents';
 import { realEstateRow } from '@backoffice/domain/schemas/registration';
+import type { ImportResult as DomainImportResult, ImportRowError } from '@backoffice/domain/imports';
 import { realEstateBase } from '../../db/schema/parceiro.ts';
 import { createdBy, updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
@@ -53,17 +54,8 @@ export const REAL_ESTATE_CSV = {
   required: ['document', 'code', 'name'] as ('document' | 'code' | 'name')[],
 };
 
-export interface ImportRowError {
-  row: number;
-  value: string;
-  error: string;
-}
-
-export interface ImportResult {
-  created: number;
-  updated: number;
-  errors: ImportRowError[];
-}
+/** The base's import always counts the records it updated. */
+type ImportResult = Required<DomainImportResult>;
 
 /** The counts of an import's answer (done, created, refused), as its run records them. */
 export const importCounts = (result: ImportResult): ImportCounts => ({

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ImportRowError, NewUsersImportResult } from '@backoffice/domain/imports';
 import { sql } from 'drizzle-orm';
 import { required } from '@backoffice/domain/schemas/messages';
 import { CORRETOR_ROLES, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
@@ -20,17 +21,7 @@ import {
   type NewUserKind,
 } from './new-users.ts';
 
-/** One refused line of the file: its number (the header is line 1), the CPF or name as typed, why. */
-export interface RowError {
-  row: number;
-  value: string;
-  error: string;
-}
-
-export interface ImportResult {
-  users_created: number;
-  users_error: RowError[];
-}
+export type ImportResult = NewUsersImportResult;
 
 export const BATCH_MESSAGES = {
   noRows: 'O arquivo não tem nenhum usuário abaixo da linha de cabeçalho.',
@@ -123,7 +114,7 @@ export async function importNewUsers<K extends NewUserKind>(
 ): Promise<ImportResult> {
   const chunkSize = options.chunkSize ?? 1000;
   const logError = options.logError ?? (() => {});
-  const errors: RowError[] = [];
+  const errors: ImportRowError[] = [];
   let created = 0;
   const branches = kind === 'parceiro' ? await loadBranches(db) : null;
 

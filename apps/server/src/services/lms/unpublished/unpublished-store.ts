@@ -1,19 +1,14 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { UnpublishedItem as UnpublishedRow, UnpublishedType } from '@backoffice/domain/unpublished';
 import { users } from '../../../db/schema/account.ts';
 import { asset } from '../../../db/schema/dam.ts';
 import { course, trail } from '../../../db/schema/lms.ts';
 import type { Db } from '../../../platform/db/client.ts';
 
-export type UnpublishedType = 'file' | 'curso' | 'trilha';
-
-export interface UnpublishedItem {
-  id: number;
-  title: string;
-  type: UnpublishedType;
-  owner_name: string | null;
-  date_unpublish: Date;
-}
+/** A row as the database reads it; the route sends the date as an ISO string. */
+export type UnpublishedItem = Omit<UnpublishedRow, 'date_unpublish'> & { date_unpublish: Date };
+export type { UnpublishedType };
 
 /** Digital contents (module Media), courses and trails whose unpublish date has passed. */
 function unpublished(db: Db, now: Date) {
