@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Config } from './config.ts';
@@ -14,6 +11,7 @@ import { REPORT_DEFINITIONS } from './services/report-definitions.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installInputGuard } from './platform/http/input-guard.ts';
+import { serveSpa } from './platform/http/serve-spa.ts';
 import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
 import { installAccess } from './platform/http/request-user.ts';
 import { installBrowserHeaders } from './platform/security/browser-headers.ts';
@@ -75,13 +73,6 @@ export async function buildApp(options: AppOptions) {
     for (const register of service.routes) register(app, deps);
   }
 
-  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    // Hash routing: every non-API path that is not a file gets the SPA.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-      return reply.sendFile('index.html');
-    });
-  }
+  await serveSpa(app, config.webDist);
   return app;
 }
