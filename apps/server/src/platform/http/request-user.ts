@@ -1,3 +1,5 @@
+// request.cookies comes from @fastify/cookie's type augmentation, registered in app.ts.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../access/access.ts';
 import { checkAccess } from '../access/access.ts';
