@@ -6,8 +6,8 @@ import {
   CATEGORY_TITLE_MAX,
   categoryInput,
 } from '@backoffice/domain/schemas/category';
-import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { acceptOf } from '@backoffice/domain/schemas/fields';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { Category } from './api/use-categories.ts';

@@ -2,9 +2,9 @@ import { Alert, Checkbox, Paper, Stack, Text, Textarea, TextInput } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, contentInput } from '@backoffice/domain/schemas/content';
+import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
