@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // One graphql copy: Vite would load index.mjs while graphql-yoga (loaded by Node) gets
+        // One graphql copy: Vite would load index.mjs while Mercurius (loaded by Node) gets
         // index.js, and their classes fail each other's instanceof checks.
         resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
@@ -18,7 +18,7 @@ export default defineConfig({
           // The migrated, seeded database each API test file starts from, built once per run.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Server files share no module state worth isolating (no mocks, each builds its own app):
-          // importing Fastify, Yoga, Drizzle and PGlite once per worker instead of once per file.
+          // importing Fastify, Mercurius, Drizzle and PGlite once per worker instead of once per file.
           isolate: false,
           environment: 'node',
           testTimeout: 30_000,

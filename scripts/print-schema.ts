@@ -6,14 +6,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { createSchema } from 'graphql-yoga';
+import { buildServiceSchema } from '../apps/server/src/platform/graphql/service-schema.ts';
 import { mergeSchemas, SERVICES } from '../apps/server/src/services/registry.ts';
 
 const outDir = process.argv[2] ?? join(import.meta.dirname, '../apps/server/schema');
 mkdirSync(outDir, { recursive: true });
 for (const [service, definition] of Object.entries(SERVICES)) {
-  const { typeDefs } = mergeSchemas(definition.schemas);
   // Sorted, so the file changes only when the contract does, not when parts move around.
-  const sdl = printSchema(lexicographicSortSchema(createSchema({ typeDefs })));
+  const sdl = printSchema(lexicographicSortSchema(buildServiceSchema(mergeSchemas(definition.schemas))));
   writeFileSync(join(outDir, `${service}.graphql`), `${sdl}\n`);
 }

@@ -14,6 +14,8 @@ import { installInputGuard } from './platform/http/input-guard.ts';
 import { serveSpa } from './platform/http/serve-spa.ts';
 import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
 import { installAccess } from './platform/http/request-user.ts';
+import { createSessionCache } from './platform/auth/session-cache.ts';
+import { openNotifications } from './platform/db/notifications.ts';
 import { installBrowserHeaders } from './platform/security/browser-headers.ts';
 import { installSameOriginGuard } from './platform/security/same-origin.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -54,7 +56,9 @@ export async function buildApp(options: AppOptions) {
   installSameOriginGuard(app, config.corsOrigins);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   installErrorHandler(app);
-  installAccess(app, db, config.session.idleMs);
+  const notifications = openNotifications(options.database.driver, (message) => app.log.error(message));
+  app.addHook('onClose', () => notifications.close());
+  installAccess(app, await createSessionCache(db, notifications, config.session.idleMs));
   installInputGuard(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {

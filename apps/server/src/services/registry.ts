@@ -1,5 +1,5 @@
 import { sessionSchema } from '../platform/auth/graphql.ts';
-import type { ServiceSchema } from '../platform/graphql/endpoint.ts';
+import type { ServiceSchema } from '../platform/graphql/service-schema.ts';
 import { accountService } from './account/service.ts';
 import { analyticsService } from './analytics/service.ts';
 import { chatService } from './chat/service.ts';

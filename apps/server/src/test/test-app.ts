@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect, inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
 import { buildApp } from '../app.ts';
@@ -62,6 +62,12 @@ export interface TestApp {
   /** A new user of the profile, logged in. */
   signIn(profileId: number, options?: { name?: string }): Promise<TestUser & { token: string }>;
   gql<T = any>(service: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlBody<T>>;
+  /**
+   * Runs a write made straight to the database (as another server copy or a script would) that
+   * changes what sessions resolve to, and waits until this app has been told (NOTIFY): on
+   * PostgreSQL that arrives a moment after the commit, on PGlite at once.
+   */
+  changeSessions<T>(write: () => Promise<T>): Promise<T>;
 }
 
 /** The first error's code (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT...), if any. */
@@ -152,11 +158,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return { id: row.id, name: values.name, mail: values.mail, uid: values.uid, password };
   };
 
+  const changeSessions: TestApp['changeSessions'] = async (write) => {
+    const before = app.sessions.generation;
+    const result = await write();
+    await vi.waitFor(() => {
+      if (app.sessions.generation === before) throw new Error('the change to the sessions was not notified');
+    });
+    return result;
+  };
+
   const setProfileModules: TestApp['setProfileModules'] = async (profileId, modules) => {
     const links = ACCOUNT_MODULES.filter((m) => modules.includes(m.name)).map((m) => ({ profile_id: profileId, account_module_id: m.id }));
     if (links.length !== modules.length) throw new Error(`Unknown module in ${modules.join(', ')}`);
-    await db.delete(profileAccountModule).where(eq(profileAccountModule.profile_id, profileId));
-    if (links.length) await db.insert(profileAccountModule).values(links);
+    await changeSessions(async () => {
+      await db.delete(profileAccountModule).where(eq(profileAccountModule.profile_id, profileId));
+      if (links.length) await db.insert(profileAccountModule).values(links);
+    });
   };
 
   const createProfile: TestApp['createProfile'] = async ({ modules, title }) => {
@@ -211,5 +228,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     login,
     signIn,
     gql,
+    changeSessions,
   };
 }

@@ -1,4 +1,4 @@
-import { createSchema } from 'graphql-yoga';
+import { buildServiceSchema } from '../graphql/service-schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { MODULE_NAMES, type ModuleName } from '@backoffice/domain/modules';
@@ -46,7 +46,7 @@ function graphqlOperations(): Operation[] {
   const seen = new Set<unknown>();
   return Object.entries(SERVICES).flatMap(([service, definition]) => {
     const parts = mergeSchemas(definition.schemas);
-    const schema = createSchema({ typeDefs: parts.typeDefs, resolvers: parts.resolvers as never });
+    const schema = buildServiceSchema(parts);
     return (['query', 'mutation'] as const).flatMap((kind) => {
       const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
       return Object.values(root?.getFields() ?? {}).flatMap((field): Operation[] => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localFileStorage, STALE_PART_MS } from './storage.ts';
 
 let root: string;
@@ -39,12 +39,12 @@ describe('localFileStorage.removeStaleParts', () => {
   });
 
   it('leaves a write in progress alone: its file keeps changing', async () => {
-    const storage = localFileStorage(root, { staleAfterMs: 200 });
+    // Stale after 2 s: far beyond the few ms between the write and the sweep, even on a loaded machine.
+    const storage = localFileStorage(root, { staleAfterMs: 2000 });
     const source = new Readable({ read() {} });
     const writing = storage.write('2026/10/slow.csv', source);
     source.push('first part;');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(files()).toEqual([path.join('2026', '10', 'slow.csv.part')]);
+    await vi.waitFor(() => expect(files()).toEqual([path.join('2026', '10', 'slow.csv.part')]));
     expect(await storage.removeStaleParts!()).toBe(0);
     source.push(null);
     expect(await writing).toBe(11);

@@ -5,11 +5,12 @@ import { SERVICES } from '../../services/registry.ts';
 import { createTestApp, errorCode, errorMessage, type TestApp } from '../../test/test-app.ts';
 import { UserError } from '../errors.ts';
 import { installAccess } from '../http/request-user.ts';
-import { mountGraphqlService, type ServiceSchema } from './endpoint.ts';
+import { mountGraphqlService, QUERY_LIMITS } from './endpoint.ts';
+import type { ServiceSchema } from './service-schema.ts';
 import { operation } from './operation.ts';
 
 const SPEC_SERVICES = ['account', 'lms', 'dam', 'analytics', 'chat', 'cms', 'corretor', 'parceiro'];
-const DEPTH_LIMIT = 10;
+const DEPTH_LIMIT = QUERY_LIMITS.depth;
 
 let t: TestApp;
 
@@ -71,6 +72,40 @@ describe('query limits', () => {
     expect(body.data ?? null).toBeNull();
     expect(errorMessage(body)).toContain(`Query depth limit of ${DEPTH_LIMIT} exceeded`);
   });
+
+  it(`rejects more than ${QUERY_LIMITS.aliases} aliases`, async () => {
+    const aliases = Array.from({ length: QUERY_LIMITS.aliases + 1 }, (_, i) => `a${i}: account_auth { login_url }`).join(' ');
+    const body = await t.gql('account', `{ ${aliases} }`);
+    expect(body.data ?? null).toBeNull();
+    expect(errorMessage(body)).toContain(`Aliases limit of ${QUERY_LIMITS.aliases} exceeded`);
+  });
+
+  it(`stops parsing a document of more than ${QUERY_LIMITS.tokens} tokens`, async () => {
+    const body = await t.gql('account', `{ ${'account_auth { login_url } '.repeat(QUERY_LIMITS.tokens / 4)} }`);
+    expect(body.data ?? null).toBeNull();
+    expect(errorMessage(body)).toContain(`${QUERY_LIMITS.tokens} tokens`);
+  });
+});
+
+describe('GET', () => {
+  it('answers a query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/account/graphql?query=${encodeURIComponent('{ account_auth { logout_url } }')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { account_auth: { logout_url: '/api/v1/account/logout' } } });
+  });
+
+  it('refuses a mutation before running it', async () => {
+    const ran: string[] = [];
+    const app = await miniApp({
+      typeDefs: ['type Query { ok: String }', 'type Mutation { change: Boolean }'],
+      resolvers: [{ Query: { ok: operation({ access: 'public', resolve: () => 'ok' }) }, Mutation: { change: operation({ access: 'public', resolve: () => ran.push('change') > 0 }) } }],
+    });
+    const res = await app.inject({ method: 'GET', url: `/api/v1/mini/graphql?query=${encodeURIComponent('mutation { change }')}` });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().errors[0].message).toBe('Operation cannot be performed via a GET request');
+    expect(ran).toEqual([]);
+    await app.close();
+  });
 });
 
 describe('errors', () => {
@@ -105,7 +140,8 @@ describe('errors', () => {
     await app?.close();
   });
 
-  it('masks an unexpected error with the generic message', async () => {
+  // A document runs interpreted the first time and compiled (graphql-jit) after: both must mask alike.
+  it.each(['interpreted', 'compiled'])('masks an unexpected error with the generic message (%s)', async () => {
     const { body, raw } = await post(app, '/api/v1/mini/graphql', '{ boom }');
     expect(body.data).toEqual({ boom: null });
     expect(errorMessage(body)).toBe(MESSAGES.internal);
@@ -114,10 +150,16 @@ describe('errors', () => {
     expect(raw).not.toContain('password authentication');
   });
 
-  it('passes a user error through with its message and code', async () => {
+  it.each(['interpreted', 'compiled'])('passes a user error through with its message and code (%s)', async () => {
     const { body } = await post(app, '/api/v1/mini/graphql', '{ refused }');
     expect(errorMessage(body)).toBe('Mensagem para o usuário.');
     expect(errorCode(body)).toBe('CONFLICT');
+  });
+
+  it('does not suggest field names of the closed schema', async () => {
+    const { body, status } = await post(app, '/api/v1/mini/graphql', '{ boo }');
+    expect(status).toBe(400);
+    expect(errorMessage(body)).toBe('Cannot query field "boo" on type "Query".');
   });
 });
 
@@ -150,7 +192,7 @@ describe('access declarations', () => {
 
   it('a REST route under /api without config.access makes the app fail at registration', async () => {
     const app = Fastify({ logger: false });
-    installAccess(app, t.db, t.config.session.idleMs);
+    installAccess(app, t.app.sessions);
     await expect(async () => {
       app.get('/api/v1/account/sem-acesso', async () => ({ leaked: true }));
       await app.ready();
@@ -160,7 +202,7 @@ describe('access declarations', () => {
 
   it('routes that declare their access, or live outside /api, register fine', async () => {
     const app = Fastify({ logger: false });
-    installAccess(app, t.db, t.config.session.idleMs);
+    installAccess(app, t.app.sessions);
     app.get('/api/v1/account/com-acesso', { config: { access: 'public' } }, async () => ({ ok: true }));
     app.get('/fora-da-api', async () => ({ ok: true }));
     await app.ready();

@@ -1,91 +1,67 @@
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, isObjectType, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { MESSAGES } from '@backoffice/domain/constants';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import mercurius from 'mercurius';
 import type { AppDeps } from '../deps.ts';
+import { sendRestError } from '../http/error-handler.ts';
 import type { GraphqlContext } from './context.ts';
-import { ACCESS } from './operation.ts';
+import { formatGraphqlErrors, isGraphqlRequestError, statusOfRequestError } from './errors.ts';
+import { assertEveryRootFieldGuarded, buildServiceSchema, type ServiceSchema } from './service-schema.ts';
 
-/** SDL and resolvers as the endpoint mounts them; the services write theirs as typed parts (service-part.ts). */
-export interface ServiceSchema {
-  typeDefs: string[];
-  resolvers: Record<string, unknown>[];
-}
+export const QUERY_LIMITS = { depth: 10, tokens: 3000, aliases: 20, directives: 20, cost: 20000 } as const;
 
-function assertEveryRootFieldGuarded(service: string, schema: GraphQLSchema, parts: ServiceSchema): void {
-  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
-    if (!type || !isObjectType(type)) continue;
-    const resolvers = parts.resolvers.map((r) => r[type.name] as Record<string, { [ACCESS]?: unknown }> | undefined);
-    for (const field of Object.keys(type.getFields())) {
-      if (!resolvers.some((r) => r?.[field]?.[ACCESS] !== undefined)) {
-        throw new Error(`${service}: ${type.name}.${field} has no operation() resolver declaring its access`);
-      }
-    }
-  }
-}
-
-/** The schema is the contract of our own client only: not readable by anyone unless configured. */
-const noIntrospection: Plugin = {
-  onValidate({ addValidationRule }) {
-    addValidationRule(NoSchemaIntrospectionCustomRule);
-  },
-};
-
-/** Mounts /api/v1/{service}/graphql: one Yoga endpoint with error masking and query limits. */
-export function mountGraphqlService(
-  app: FastifyInstance,
-  deps: AppDeps,
-  service: string,
-  parts: ServiceSchema,
-): void {
-  const schema = createSchema<GraphqlContext>({ typeDefs: parts.typeDefs, resolvers: parts.resolvers as never });
+/**
+ * Mounts /api/v1/{service}/graphql with Fastify's own GraphQL adapter: no Fetch-API conversion
+ * per request, and each query document compiled once by graphql-jit (measured in
+ * bench/request-path.bench.ts). Query limits, error masking and the closed schema are ours.
+ */
+export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service: string, parts: ServiceSchema): void {
+  const schema = buildServiceSchema(parts);
   assertEveryRootFieldGuarded(service, schema, parts);
-  const endpoint = `/api/v1/${service}/graphql`;
-  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphqlContext>({
-    schema,
-    graphqlEndpoint: endpoint,
-    graphiql: false,
-    landingPage: false,
-    // Same origin only: @fastify/cors answers for the configured origins, Yoga echoes any.
-    cors: false,
-    logging: false,
-    plugins: [
-      ...(deps.config.graphqlIntrospection ? [] : [noIntrospection]),
-      EnvelopArmorPlugin({
-        maxDepth: { n: 10 },
-        maxTokens: { n: 3000 },
-        maxAliases: { n: 20 },
-        maxDirectives: { n: 20 },
-        costLimit: { maxCost: 20000 },
-        blockFieldSuggestion: { enabled: true },
+  // Each service in its own encapsulated scope: Mercurius decorates the instance it is registered on.
+  app.register(async (scope) => {
+    await scope.register(mercurius, {
+      schema,
+      path: `/api/v1/${service}/graphql`,
+      graphiql: false,
+      // Compiled on a document's second run: a one-off query does not pay for compilation.
+      jit: 1,
+      graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
+      validationRules: [
+        // The schema is the contract of our own client only: not readable by anyone unless configured.
+        ...(deps.config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
+        maxDepthRule({ n: QUERY_LIMITS.depth }),
+        maxAliasesRule({ n: QUERY_LIMITS.aliases }),
+        maxDirectivesRule({ n: QUERY_LIMITS.directives }),
+        costLimitRule({ maxCost: QUERY_LIMITS.cost }),
+      ],
+      context: (req, reply): GraphqlContext => ({
+        db: deps.db,
+        config: deps.config,
+        files: deps.files,
+        user: req.user,
+        req,
+        reply,
       }),
-    ],
-    maskedErrors: {
-      maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && !original) return error;
-        if (original instanceof GraphQLError) return original;
-        app.log.error({ err: original ?? error, service }, 'unexpected GraphQL error');
-        return new GraphQLError(MESSAGES.internal ?? message, { extensions: { code: 'INTERNAL' } });
+      errorFormatter: (execution) => ({
+        statusCode: 200,
+        response: { data: execution.data ?? null, errors: formatGraphqlErrors(execution.errors, (error) => app.log.error({ err: error, service }, 'unexpected GraphQL error')) },
+      }),
+      // A refused document answers in GraphQL's shape; what the shared hooks refuse (another
+      // origin, a NUL in the token) keeps the shape of every other /api answer.
+      errorHandler: (error, request, reply) => {
+        if (!isGraphqlRequestError(error)) {
+          sendRestError(error, request, reply);
+          return;
+        }
+        const errors = formatGraphqlErrors([error], (err) => request.log.error({ err, service }, 'unexpected GraphQL error'));
+        reply.status(statusOfRequestError(error)).send({ data: null, errors });
       },
-    },
-    context: ({ req, reply }) => ({ db: deps.db, config: deps.config, files: deps.files, user: req.user, req, reply }),
-  });
-
-  app.route({
-    url: endpoint,
-    method: ['GET', 'POST'],
-    // The endpoint only resolves the caller; each field checks its own access (operation()).
-    config: { access: 'public' },
-    handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
-      reply.status(response.status);
-      // No subscriptions or @defer here: one buffered body means one socket write with a
-      // content-length instead of a chunked stream (syscalls are the main cost per request).
-      reply.send(Buffer.from(await response.arrayBuffer()));
-      return reply;
-    },
+      // The endpoint only resolves the caller; each field checks its own access (operation()).
+      additionalRouteOptions: { config: { access: 'public' } },
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { z, ZodError } from 'zod';
 import { checkAccess, type Access } from '../access/access.ts';
 import { UserError } from '../errors.ts';
@@ -17,7 +17,7 @@ export type ArgNames<A> = string extends keyof A ? never : keyof A & string;
  * A root field built by operation(). R, what it resolves to, and K, the argument names its args
  * schema reads, are what service-part.ts checks against the field's type and arguments in the SDL.
  */
-export type Resolver<R = unknown, K extends string = string> = ((parent: unknown, args: Record<string, unknown>, ctx: GraphqlContext) => Promise<R>) & {
+export type Resolver<R = unknown, K extends string = string> = ((parent: unknown, args: Record<string, unknown>, ctx: GraphqlContext, info?: GraphQLResolveInfo) => Promise<R>) & {
   [ACCESS]: Access;
   /** Phantom, invariant in K: the names must equal the SDL's, neither more nor fewer. */
   readonly [ARG_NAMES]?: (names: K) => K;
@@ -46,7 +46,9 @@ export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>
   args?: S;
   resolve: (args: z.output<S>, ctx: GraphqlContext & { user: GraphqlContext['user'] }) => Promise<R> | R;
 }): Resolver<Awaited<R>, ArgNames<z.input<S>>> {
-  const resolver = async (_parent: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext): Promise<Awaited<R>> => {
+  const resolver = async (_parent: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext, info?: GraphQLResolveInfo): Promise<Awaited<R>> => {
+    // What a mutation changes may be what the caller's session holds (see installAccess).
+    if (info?.operation.operation === 'mutation') ctx.req.changesState = true;
     try {
       checkAccess(ctx.user, spec.access);
       assertNoNul(rawArgs);

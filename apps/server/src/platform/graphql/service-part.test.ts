@@ -1,4 +1,4 @@
-import { createSchema } from 'graphql-yoga';
+import { buildServiceSchema } from './service-schema.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../services/service-definition.ts';
@@ -182,7 +182,7 @@ const _session: SharedPart = {
 
 describe('schema parts typed with their service SDL', () => {
   it('are the resolvers as written: the typing changes nothing at run time', async () => {
-    const schema = createSchema({ typeDefs: fitting.typeDefs, resolvers: fitting.resolvers as never });
+    const schema = buildServiceSchema(fitting);
     expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(['branch', 'branch_count']);
     const count = fitting.resolvers[0]!.Query!.branch_count!;
     expect(await count(undefined, {}, { user: { modules: ['Branch'] } } as never)).toBe(1);

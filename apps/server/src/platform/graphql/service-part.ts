@@ -1,5 +1,5 @@
 import type { ServiceResolvers } from '../../generated/services.ts';
-import type { ServiceSchema } from './endpoint.ts';
+import type { ServiceSchema } from './service-schema.ts';
 import type { ArgNames, Resolver } from './operation.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { getNamedType, isInputObjectType, isScalarType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
-import { createSchema } from 'graphql-yoga';
+import { buildServiceSchema } from '../graphql/service-schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_ID } from '@backoffice/domain/constants';
 import { mergeSchemas, SERVICES } from '../../services/registry.ts';
@@ -28,7 +28,7 @@ let token: string;
 
 const schemas: Array<[string, GraphQLSchema]> = Object.entries(SERVICES).map(([service, definition]) => {
   const parts = mergeSchemas(definition.schemas);
-  return [service, createSchema({ typeDefs: parts.typeDefs, resolvers: parts.resolvers as never })];
+  return [service, buildServiceSchema(parts)];
 });
 
 /** The names GraphQL arguments and input fields use; the whole-number ones named like ids. */

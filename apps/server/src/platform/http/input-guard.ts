@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { UserError } from '../errors.ts';
-import { tokenFrom } from './request-user.ts';
+import { isGraphqlRoute, tokenFrom } from './request-user.ts';
 
 // PostgreSQL text cannot hold NUL: a string carrying one would fail in the database as an
 // internal error, so it is refused as input, whatever the field.
@@ -50,9 +50,6 @@ function textContainsNul(text: string): boolean {
   }
 }
 
-// GraphQL answers in its own shape: operation() checks the arguments of every root field.
-const isGraphqlEndpoint = (request: FastifyRequest) => Boolean(request.routeOptions.url?.endsWith('/graphql'));
-
 /**
  * Refuses NUL in the path, the query, the body and the session token of every request, before
  * anything (the session lookup included) takes them to the database. Multipart fields are
@@ -62,7 +59,8 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const token = tokenFrom(request);
     if (token?.includes(NUL)) throw new UserError(MESSAGES.invalidCharacters);
-    if (isGraphqlEndpoint(request)) return;
+    // GraphQL answers in its own shape: operation() checks the arguments of every root field.
+    if (isGraphqlRoute(request)) return;
     const { body } = request;
     if (containsNul(request.params) || containsNul(request.query) || (typeof body === 'string' ? textContainsNul(body) : containsNul(body))) {
       throw new UserError(MESSAGES.invalidCharacters);

@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../access/access.ts';
 import { checkAccess } from '../access/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
-import { resolveSession } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
 export const SESSION_COOKIE = 'bo_session';
 
@@ -13,14 +12,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with the access it declares (the access-matrix test walks it). */
     declaredAccess: DeclaredRoute[];
+    /** The sessions behind the requests, cached per copy (session-cache.ts). */
+    sessions: SessionCache;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
     sessionToken: string | null;
+    /** Set by a REST write or a GraphQL mutation: this copy's session cache is dropped after it. */
+    changesState: boolean;
   }
   interface FastifyContextConfig {
     /** Every /api route must say what it requires; see installAccess. */
     access?: Access;
+    /** A write that cannot change any session (the front office's event stream) keeps the session cache. */
+    leavesSessions?: true;
   }
 }
 
@@ -40,9 +45,11 @@ export function tokenFrom(request: FastifyRequest): string | null {
  * Resolves the caller on every API request and enforces the access each route declares.
  * A route under /api without a declaration fails at start-up, so none can be forgotten.
  */
-export function installAccess(app: FastifyInstance, db: Db, idleMs: number): void {
+export function installAccess(app: FastifyInstance, sessions: SessionCache): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('changesState', false);
+  app.decorate('sessions', sessions);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredAccess', declared);
   app.addHook('onRoute', (route) => {
@@ -55,7 +62,18 @@ export function installAccess(app: FastifyInstance, db: Db, idleMs: number): voi
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
     request.sessionToken = tokenFrom(request);
-    request.user = await resolveSession(db, request.sessionToken, idleMs);
+    request.user = await sessions.resolve(request.sessionToken);
+    // A GraphQL query is a POST that changes nothing; its mutations say so themselves (operation()).
+    request.changesState = !READS.has(request.method) && !isGraphqlRoute(request) && !request.routeOptions.config.leavesSessions;
     checkAccess(request.user, access);
   });
+  // The NOTIFY of a change reaches this copy a moment after the commit; the next request of the
+  // client that made the change must not be that moment early, so a write here drops it at once.
+  app.addHook('onSend', async (request) => {
+    if (request.changesState) sessions.clear();
+  });
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const isGraphqlRoute = (request: FastifyRequest) => Boolean(request.routeOptions.url?.endsWith('/graphql'));

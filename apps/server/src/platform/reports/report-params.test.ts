@@ -50,7 +50,7 @@ beforeAll(async () => {
   // The report calls of a service of their own, with the test's reports and the app's access and errors.
   app = Fastify();
   installErrorHandler(app);
-  installAccess(app, t.db, t.config.session.idleMs);
+  installAccess(app, t.app.sessions);
   reportRoutes('teste', {
     access: 'authenticated',
     find: (_request, name) => (name === 'by-course' ? { name } : name === 'monthly' ? { name, periods: { earliest: { year: 2020, month: 1 } } } : undefined),

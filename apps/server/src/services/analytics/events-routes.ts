@@ -36,7 +36,7 @@ export function registerAnalyticsEventRoutes(app: FastifyInstance, { db, config 
     scope.removeContentTypeParser(['application/json', 'text/plain']);
     scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    scope.post('/api/v1/analytics/events', { config: { access: 'public' } }, async (request, reply) => {
+    scope.post('/api/v1/analytics/events', { config: { access: 'public', leavesSessions: true } }, async (request, reply) => {
       // Every request counts, malformed ones too: the limit is against floods.
       if (request.user) await enforceRateLimit(db, reply, perUser, String(request.user.id));
       else await enforceRateLimit(db, reply, perAddress, request.ip);

@@ -1,0 +1,57 @@
+import type { Db } from '../db/client.ts';
+import type { Notifications } from '../db/notifications.ts';
+import type { CurrentUser } from './current-user.ts';
+import { lookupSession, SESSION_CHANGED_CHANNEL } from './sessions.ts';
+
+/** How long a copy trusts a session it resolved; any change to it is told at once (see clear). */
+export const SESSION_CACHE_MS = 5000;
+const MAX_ENTRIES = 10_000;
+
+export interface SessionCache {
+  resolve(token: string | null | undefined): Promise<CurrentUser | null>;
+  /** Forgets every session this copy holds (a change made here, or told by NOTIFY). */
+  clear(): void;
+  /** How many times it was cleared: a test that writes to the database itself waits on it. */
+  readonly generation: number;
+}
+
+/**
+ * The session behind each request, without a database round trip per request: a resolved session
+ * is kept for a few seconds, and dropped in every server copy as soon as anything it resolves to
+ * changes (logout, block, a user's or profile's data, a profile's modules): the database's
+ * triggers NOTIFY bo_session_changed (migration 0006). While notifications are down nothing is
+ * kept, so a copy that might miss a change never answers from memory.
+ */
+export async function createSessionCache(db: Db, notifications: Notifications, idleMs: number, ttlMs = SESSION_CACHE_MS): Promise<SessionCache> {
+  const entries = new Map<string, { user: CurrentUser; until: number }>();
+  // A lookup that started before a change must not store what it read: it may be stale.
+  let generation = 0;
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+  await notifications.listen(SESSION_CHANGED_CHANNEL, clear);
+  notifications.onRestored(clear);
+
+  return {
+    clear,
+    get generation() {
+      return generation;
+    },
+    async resolve(token) {
+      if (!token) return null;
+      const now = Date.now();
+      const hit = entries.get(token);
+      if (hit && hit.until > now && notifications.live) return hit.user;
+      if (hit) entries.delete(token);
+      const started = generation;
+      const found = await lookupSession(db, token, idleMs);
+      if (found && notifications.live && started === generation) {
+        // The oldest entry goes first when full (a Map iterates in insertion order).
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(token, { user: found.user, until: Math.min(now + ttlMs, found.expiresAt.getTime()) });
+      }
+      return found?.user ?? null;
+    },
+  };
+}
