@@ -1,37 +1,31 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+import './app/first-screen-styles.ts';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
-import { accountAuthQuery, sessionQuery } from './app/session.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
-dayjs.locale('pt-br');
 const queryClient = createQueryClient();
 const router = createRouter();
-// Every screen needs the session: ask for it while the first screen's code is still downloading.
+// Every screen behind the login needs the session: ask for it while their code is still
+// downloading (the session module comes with that code, so it costs the login screen nothing).
 if (!/^#\/(login|logout|auth\/|acessar-como\/)/.test(window.location.hash)) {
-  void queryClient.prefetchQuery(accountAuthQuery);
-  void queryClient.prefetchQuery(sessionQuery);
+  void import('./app/session.tsx').then(({ accountAuthQuery, sessionQuery }) => {
+    void queryClient.prefetchQuery(accountAuthQuery);
+    void queryClient.prefetchQuery(sessionQuery);
+  });
 }
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    {/* Every theme variable, not only those that differ from Mantine's default-css-variables.css:
+        that file (27 kB) then need not come with the first screen. */}
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Excluir', cancel: 'Cancelar' }}>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,33 +1,36 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
-import { AuthTokenPage } from '../features/auth/auth-token-page.tsx';
-import { ImpersonationPage } from '../features/auth/impersonation-page.tsx';
+import { Loading } from '../components/states.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { LogoutPage } from '../features/auth/logout-page.tsx';
-import { NotFoundPage } from '../features/home/not-found-page.tsx';
-import { RequireModule } from './require-module.tsx';
 import { SCREENS } from './screens.ts';
-import { SessionProvider } from './session.tsx';
-import { Shell } from './shell.tsx';
+
+/**
+ * The login screen is the only one in the first chunk: the shell, the session and every other
+ * screen are route-level lazy, so a visitor at the login downloads none of them. The lazy routes
+ * an address matches load in parallel (the shell beside the screen), with Loading shown meanwhile.
+ */
+const loadRequireModule = () => import('./require-module.tsx');
+
+/** A route whose component comes in its own chunk, with Loading shown while it downloads. */
+function lazyComponent(load: () => Promise<ComponentType>) {
+  return { hydrateFallbackElement: <Loading />, lazy: async () => ({ Component: await load() }) };
+}
 
 export function createRouter() {
   return createHashRouter([
     { path: '/login', element: <LoginPage /> },
-    { path: '/auth/:token', element: <AuthTokenPage /> },
-    { path: '/acessar-como/:token', element: <ImpersonationPage /> },
-    { path: '/logout', element: <LogoutPage /> },
+    { path: '/auth/:token', ...lazyComponent(async () => (await import('../features/auth/auth-token-page.tsx')).AuthTokenPage) },
+    { path: '/acessar-como/:token', ...lazyComponent(async () => (await import('../features/auth/impersonation-page.tsx')).ImpersonationPage) },
+    { path: '/logout', ...lazyComponent(async () => (await import('../features/auth/logout-page.tsx')).LogoutPage) },
     {
       path: '/',
-      element: (
-        <SessionProvider>
-          <Shell />
-        </SessionProvider>
-      ),
+      ...lazyComponent(async () => (await import('./authenticated-layout.tsx')).AuthenticatedLayout),
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         ...SCREENS.map((screen) => ({
           path: screen.path,
           lazy: async () => {
-            const { default: Component } = await screen.load();
+            const [{ default: Component }, { RequireModule }] = await Promise.all([screen.load(), loadRequireModule()]);
             return {
               // Keyed by route pattern: going from an edit screen to the 'new' one (same component)
               // must start from an empty form, not keep the record being edited.
@@ -39,7 +42,7 @@ export function createRouter() {
             };
           },
         })),
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', lazy: async () => ({ Component: (await import('../features/home/not-found-page.tsx')).NotFoundPage }) },
       ],
     },
   ]);

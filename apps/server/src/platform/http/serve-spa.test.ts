@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_HASHED, CACHE_REVALIDATE, serveSpa } from './serve-spa.ts';
+import { CACHE_HASHED, CACHE_REVALIDATE, DOCUMENT_ONLY_HEADERS, serveSpa } from './serve-spa.ts';
 
 const HTML = '<!doctype html><title>Backoffice</title>'.repeat(20);
 const SCRIPT = 'export const answer = 42;\n'.repeat(200);
@@ -22,7 +23,11 @@ beforeAll(async () => {
   };
   write('index.html', HTML);
   write('assets/index-AbC123.js', SCRIPT);
+  write('assets/index-AbC123.css', SCRIPT);
+  write('assets/logo-AbC123.svg', HTML);
   app = Fastify();
+  // As the app does (platform/security/browser-headers.ts): every answer gets the headers first.
+  await app.register(helmet);
   await serveSpa(app, dir);
 });
 afterAll(async () => {
@@ -64,5 +69,22 @@ describe('the built SPA', () => {
     const res = await app.inject({ url: '/api/v1/nada' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends the document headers with documents only, not with hashed scripts and styles', async () => {
+    for (const url of ['/assets/index-AbC123.js', '/assets/index-AbC123.css']) {
+      for (const encoding of ['br', 'identity']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], `${url} ${encoding} ${name}`).toBeUndefined();
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      }
+    }
+    // An SVG opened by itself is a document that can run scripts: it keeps them, as index.html does.
+    for (const url of ['/', '/Branch-edit/3', '/assets/logo-AbC123.svg']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });

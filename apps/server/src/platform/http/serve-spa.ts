@@ -9,8 +9,33 @@ export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 /** index.html (and the templates) name the current build: always asked again. */
 export const CACHE_REVALIDATE = 'no-cache';
 
+/**
+ * Scripts and stylesheets (or their brotli/gzip copy, the file actually sent): never a document,
+ * so the headers that rule documents do nothing on them. This app starts no worker, the one kind
+ * of script that would take its CSP from its own answer.
+ */
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
+/**
+ * What helmet sets for documents (CSP, framing, opener, XSS filter, DNS prefetch, downloads, Flash
+ * and PDF policies): about 450 bytes on every answer, for nothing on a script or a stylesheet.
+ * Those keep nosniff and the resource and referrer policies, which do apply to them.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 function cacheHeaders(reply: FastifyReply, file: string) {
-  reply.header('cache-control', file.includes(HASHED) ? CACHE_HASHED : CACHE_REVALIDATE);
+  const hashed = file.includes(HASHED);
+  reply.header('cache-control', hashed ? CACHE_HASHED : CACHE_REVALIDATE);
+  // Helmet writes them on the raw response, before the file is found.
+  if (hashed && SUBRESOURCE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 }
 
 /**
