@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, ilike, or, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { onlyDigits } from '@backoffice/domain/documents';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { UserError } from '../errors.ts';
@@ -24,29 +24,88 @@ export function cpfDigits(term: string): string | null {
   return onlyDigits(term) || null;
 }
 
-/** The condition of a search term (trimmed; none for an empty term), shared by a list and its count. */
-export function searchWhere(search: string | null | undefined, spec: Pick<ListSpec, 'search' | 'id' | 'cpf'>): SQL | undefined {
+/** What a search term asks for: a pattern for the text columns, and the id or CPF digits when it reads as one. */
+export interface SearchTerms<V = string | number> {
+  pattern: V;
+  id: V | null;
+  cpfPattern: V | null;
+}
+
+/** The terms of a search (trimmed; null for an empty one). */
+export function searchTerms(search: string | null | undefined, spec: Pick<ListSpec, 'cpf'>): SearchTerms | null {
   const term = search?.trim();
-  if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  if (!term) return null;
   const digits = spec.cpf ? cpfDigits(term) : null;
+  return {
+    pattern: `%${escapeLike(term)}%`,
+    id: /^\d{1,9}$/.test(term) ? Number(term) : null,
+    cpfPattern: digits ? `%${digits}%` : null,
+  };
+}
+
+/**
+ * The condition of search terms, whose values are either inline or placeholders (a statement
+ * prepared for each shape of search, see paged-list.ts): the same SQL either way.
+ */
+export function searchCondition(terms: SearchTerms<unknown>, spec: Pick<ListSpec, 'search' | 'id' | 'cpf'>): SQL {
+  const value = (v: unknown) => (v instanceof Placeholder ? v : sql`${v}`);
   return or(
-    ...spec.search.map((column) => ilike(column, pattern)),
-    /^\d{1,9}$/.test(term) ? sql`${spec.id} = ${Number(term)}` : undefined,
-    digits ? ilike(spec.cpf!, `%${digits}%`) : undefined,
-  );
+    ...spec.search.map((column) => ilike(column, value(terms.pattern))),
+    terms.id === null ? undefined : sql`${spec.id} = ${value(terms.id)}`,
+    terms.cpfPattern === null ? undefined : ilike(spec.cpf!, value(terms.cpfPattern)),
+  )!;
+}
+
+/** The condition of a search term (none for an empty term), shared by a list and its count. */
+export function searchWhere(search: string | null | undefined, spec: Pick<ListSpec, 'search' | 'id' | 'cpf'>): SQL | undefined {
+  const terms = searchTerms(search, spec);
+  return terms ? searchCondition(terms, spec) : undefined;
+}
+
+/** The order of a paged list: the column asked for, then the id, which breaks ties so pages never repeat or skip a row. */
+export function listOrder(args: Pick<ListArgs, 'order' | 'orderby'>, spec: Pick<ListSpec, 'order' | 'id'>): SQL[] {
+  const column = spec.order[args.orderby] ?? (args.orderby === 'title' ? spec.order.name : undefined);
+  if (!column) throw new UserError(`Não é possível ordenar por "${args.orderby}".`);
+  const direction = args.order === 'asc' ? asc : desc;
+  return column === spec.id ? [direction(spec.id)] : [direction(column), direction(spec.id)];
 }
 
 /** The where / order / limit / offset of a paged list, shared by its collection and count. */
 export function listParts(args: ListArgs, spec: ListSpec) {
-  const column = spec.order[args.orderby] ?? (args.orderby === 'title' ? spec.order.name : undefined);
-  if (!column) throw new UserError(`Não é possível ordenar por "${args.orderby}".`);
-  const direction = args.order === 'asc' ? asc : desc;
   return {
     where: searchWhere(args.search, spec),
-    // The id breaks ties so pages never repeat or skip a row.
-    orderBy: column === spec.id ? [direction(spec.id)] : [direction(column), direction(spec.id)],
+    orderBy: listOrder(args, spec),
     limit: args.limit,
     offset: (args.page - 1) * args.limit,
   };
+}
+
+/** The values a page statement prepared with shapeOfPage takes. */
+export type PageValues = {
+  limit: number;
+  offset: number;
+  pattern?: string | number;
+  id?: string | number;
+  cpfPattern?: string | number;
+};
+
+/**
+ * A page's search terms as placeholders, the key of its shape (the statement differs only by
+ * which alternatives the search has and by the order) and the values to run it with.
+ */
+export function shapeOfPage(args: ListArgs, spec: Pick<ListSpec, 'cpf'>) {
+  const terms = searchTerms(args.search, spec);
+  const values: PageValues = { limit: args.limit, offset: (args.page - 1) * args.limit };
+  const placeholders: SearchTerms<unknown> | null = terms && {
+    pattern: sql.placeholder('pattern'),
+    id: terms.id === null ? null : sql.placeholder('id'),
+    cpfPattern: terms.cpfPattern === null ? null : sql.placeholder('cpfPattern'),
+  };
+  if (terms) {
+    values.pattern = terms.pattern;
+    if (terms.id !== null) values.id = terms.id;
+    if (terms.cpfPattern !== null) values.cpfPattern = terms.cpfPattern;
+  }
+  const searchKey = terms ? `s${terms.id === null ? '' : 'i'}${terms.cpfPattern === null ? '' : 'c'}` : '-';
+  return { key: `${args.orderby}:${args.order}:${searchKey}`, terms: placeholders, values, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 }

@@ -68,6 +68,28 @@ describe('pagedList', () => {
     expect(await widgets.count(t.db, { search: '529.982.247-25' })).toBe(1);
   });
 
+  it('runs each shape of page as one prepared statement: other terms, pages and orders of it answer alike', async () => {
+    const list = async (args: Record<string, unknown>) => names(await widgets.list(t.db, listArgs.parse(args)));
+    const built = async (args: Record<string, unknown>) => names(await widgets.page(t.db, listArgs.parse(args)));
+    const calls = [
+      { search: 'peça 1', orderby: 'name', order: 'asc', limit: 3 },
+      { search: 'peça 2', orderby: 'name', order: 'asc', limit: 4, page: 2 },
+      { search: 'peça 2', orderby: 'name', order: 'desc', limit: 2 },
+      // Digits also match the id, and a CPF's digits the cpf column: other shapes.
+      { search: '7' },
+      { search: '12', order: 'asc' },
+      { search: '529.982.247-25' },
+      { search: '%' },
+      {},
+      { page: 2, limit: 7 },
+    ];
+    for (const args of calls) expect(await list(args), JSON.stringify(args)).toEqual(await built(args));
+    expect(await list({ search: 'peça 2', orderby: 'name', order: 'asc', limit: 4, page: 2 })).toEqual(['Peça 24', 'Peça 25']);
+    // Peça 01's CPF holds a 7.
+    expect(await list({ search: '7' })).toEqual(['Peça 17', 'Peça 07', 'Peça 01']);
+    expect(await list({ search: '%' })).toEqual([]);
+  });
+
   it('narrows list and count to a scope', async () => {
     const scope = like(widget.name, 'Peça 2%');
     expect(await widgets.count(t.db, { search: null }, scope)).toBe(6);

@@ -1,16 +1,18 @@
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, count, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import type { Db } from './client.ts';
-import { listParts, searchWhere, type ListSpec } from './list-query.ts';
+import { listOrder, listParts, searchCondition, searchWhere, shapeOfPage, type ListSpec } from './list-query.ts';
+import { preparedShapes } from './prepared-shapes.ts';
 
 /** A dynamic select (`.$dynamic()`) whose rows are TRow. */
 export interface RowsQuery<TRow> extends PromiseLike<TRow[]> {
   where(where: SQL | undefined): RowsQuery<TRow>;
   orderBy(...order: SQL[]): RowsQuery<TRow>;
-  limit(limit: number): RowsQuery<TRow>;
-  offset(offset: number): RowsQuery<TRow>;
+  limit(limit: number | Placeholder): RowsQuery<TRow>;
+  offset(offset: number | Placeholder): RowsQuery<TRow>;
   toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<TRow[]> };
 }
 
 export interface PagedListSpec<TRow, TView> extends ListSpec {
@@ -48,9 +50,25 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
       .limit(limit)
       .offset(offset);
   };
+  const statements = preparedShapes<{ execute(values?: Record<string, unknown>): Promise<TRow[]> }>();
+  // Every page of an unscoped list is one of a few statements (see shapeOfPage); a scope is
+  // arbitrary SQL, so a scoped page is built each time.
+  const preparedPage = (db: Db, args: ListArgs) => {
+    const shape = shapeOfPage(args, spec);
+    const statement = statements(db, shape.key, (name) =>
+      spec
+        .rows(db)
+        .where(shape.terms ? searchCondition(shape.terms, spec) : undefined)
+        .orderBy(...listOrder(args, spec))
+        .limit(shape.limit)
+        .offset(shape.offset)
+        .prepare(name),
+    );
+    return statement.execute(shape.values);
+  };
   return {
     page,
-    list: async (db, args, scope) => (await page(db, args, scope)).map(spec.present),
+    list: async (db, args, scope) => (await (scope ? page(db, args, scope) : preparedPage(db, args))).map(spec.present),
     count: async (db, args, scope) => {
       const counted = spec.countRows ? spec.countRows(db) : db.select({ n: count() }).from(spec.id.table as PgTable).$dynamic();
       const [row] = await counted.where(and(scope, searchWhere(args.search, spec)));

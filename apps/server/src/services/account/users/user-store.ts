@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import type { UserEdit } from '@backoffice/domain/schemas/user';
 import { accountModule, profile, profileAccountModule, users } from '../../../db/schema/account.ts';
@@ -6,7 +6,8 @@ import { recordAudit } from '../../../platform/audit-log.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import { endUserSessions } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { listParts, type ListSpec } from '../../../platform/db/list-query.ts';
+import { listOrder, searchCondition, searchTerms, shapeOfPage, type ListSpec, type PageValues, type SearchTerms } from '../../../platform/db/list-query.ts';
+import { preparedShapes } from '../../../platform/db/prepared-shapes.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord } from '../../../platform/db/save-record.ts';
 import { UserError } from '../../../platform/errors.ts';
@@ -90,27 +91,37 @@ const userList = pagedList({
  * The page thus costs about what users_count (all matches) costs, never a table scan more.
  */
 export function usersPageQuery(db: Db, args: ListArgs) {
-  if ((args.search?.trim().length ?? 0) < TRIGRAM_LENGTH) return userList.page(db, args);
+  if (!searchesByTrigram(args)) return userList.page(db, args);
+  return narrowedPage(db, args, searchTerms(args.search, listSpec)!, args.limit, (args.page - 1) * args.limit);
+}
+
+const searchesByTrigram = (args: ListArgs) => (args.search?.trim().length ?? 0) >= TRIGRAM_LENGTH;
+
+/** The matching users first, then their page: values inline, or placeholders of a prepared statement. */
+function narrowedPage(db: Db, args: ListArgs, terms: SearchTerms<unknown>, limit: number | Placeholder, offset: number | Placeholder) {
   const matches = db
     .select({ id: users.id, name: users.name, mail: users.mail, uid: users.uid, profile_id: users.profile_id })
     .from(users)
-    .where(listParts(args, listSpec).where)
+    .where(searchCondition(terms, listSpec))
     // Any LIMIT keeps PostgreSQL from pulling the subquery up (Drizzle drops an OFFSET 0).
     .limit(Number.MAX_SAFE_INTEGER)
     .as('matches');
-  const page = listParts({ ...args, search: null }, { search: [], id: matches.id, order: { id: matches.id, name: matches.name } });
   return db
     .select({ id: matches.id, name: matches.name, mail: matches.mail, uid: matches.uid, ...profileColumns })
     .from(matches)
     .leftJoin(profile, eq(profile.id, matches.profile_id))
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...listOrder(args, { id: matches.id, order: { id: matches.id, name: matches.name } }))
+    .limit(limit)
+    .offset(offset);
 }
 
+const narrowedPages = preparedShapes<{ execute(values: PageValues): Promise<ListRow[]> }>();
+
 export async function listUsers(db: Db, args: ListArgs) {
-  const rows: ListRow[] = await usersPageQuery(db, args);
-  return rows.map(present);
+  if (!searchesByTrigram(args)) return userList.list(db, args);
+  const shape = shapeOfPage(args, listSpec);
+  const statement = narrowedPages(db, shape.key, (name) => narrowedPage(db, args, shape.terms!, shape.limit, shape.offset).prepare(name));
+  return (await statement.execute(shape.values)).map(present);
 }
 
 export const countUsers = (db: Db, search: string | null | undefined) => userList.count(db, { search });

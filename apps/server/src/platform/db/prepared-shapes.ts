@@ -1,0 +1,20 @@
+import type { Db } from './client.ts';
+
+let statements = 0;
+
+/**
+ * Statements prepared once per database handle and shape (which search alternatives, which
+ * order): Drizzle builds a statement's SQL text once, and each call then sends only its values
+ * (on PostgreSQL a named statement, parsed once per connection). The values stay parameters, so
+ * PostgreSQL still plans a search pattern against the trigram indexes.
+ */
+export function preparedShapes<S>() {
+  const byDb = new WeakMap<Db, Map<string, S>>();
+  return (db: Db, shape: string, prepare: (name: string) => S): S => {
+    let shapes = byDb.get(db);
+    if (!shapes) byDb.set(db, (shapes = new Map()));
+    let statement = shapes.get(shape);
+    if (!statement) shapes.set(shape, (statement = prepare(`shape_${++statements}`)));
+    return statement;
+  };
+}
