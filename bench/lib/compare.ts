@@ -16,15 +16,29 @@ export type Measure = (target: Target, env: Record<string, string>, workDir: str
 
 /**
  * Runs a measurement on PGlite (in a temporary folder) and, when DATABASE_URL is set, on a
- * throwaway PostgreSQL database created on that server and dropped afterwards.
+ * throwaway PostgreSQL database created on that server and dropped afterwards. PGlite first,
+ * unless postgresFirst (a measurement that learns something on PostgreSQL to reuse on PGlite).
  */
-export async function onEachDatabase(prefix: string, measure: Measure): Promise<void> {
+export async function onEachDatabase(prefix: string, measure: Measure, options: { postgresFirst?: boolean } = {}): Promise<void> {
+  if (options.postgresFirst) {
+    await onPostgres(prefix, measure);
+    await onPglite(prefix, measure);
+  } else {
+    await onPglite(prefix, measure);
+    await onPostgres(prefix, measure);
+  }
+}
+
+async function onPglite(prefix: string, measure: Measure): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   try {
     await measure('pglite', { DATA_DIR: dataDir }, dataDir, () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function onPostgres(prefix: string, measure: Measure): Promise<void> {
   if (!process.env.DATABASE_URL) {
     console.log('postgres: skipped (set DATABASE_URL to measure PostgreSQL too)');
     return;
@@ -53,12 +67,25 @@ export async function explain(database: Database, query: Sql): Promise<string[]>
   return result.rows.map((r) => Object.values(r)[0]);
 }
 
-/** The anchor: each query sent straight to the database under the same concurrency. */
-export async function measureDirect(openDirect: () => Promise<Database>, queries: Sql[], connections: number, durationMs: number): Promise<LoadResult[]> {
+/**
+ * The anchor: each query sent straight to the database under the same concurrency; an entry
+ * that is a list is one task of several statements sent one after the other (a request's SQL).
+ */
+export async function measureDirect(openDirect: () => Promise<Database>, queries: Array<Sql | Sql[]>, connections: number, durationMs: number): Promise<LoadResult[]> {
   const direct = await openDirect();
   const results: LoadResult[] = [];
   for (const query of queries) {
-    results.push(await runLoad(async () => (await direct.query(query.sql, query.params), true), connections, durationMs));
+    const statements = [query].flat();
+    results.push(
+      await runLoad(
+        async () => {
+          for (const statement of statements) await direct.query(statement.sql, statement.params);
+          return true;
+        },
+        connections,
+        durationMs,
+      ),
+    );
   }
   await direct.close();
   return results;

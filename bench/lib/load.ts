@@ -6,6 +6,9 @@ export interface LoadResult {
   p50: number;
   p95: number;
   firstError?: string;
+  /** Every call's latency in ms, sorted, and the wall time of the run: what combine() merges. */
+  latencies: number[];
+  seconds: number;
 }
 
 export async function runLoad(task: () => Promise<boolean>, concurrency: number, durationMs: number): Promise<LoadResult> {
@@ -27,9 +30,23 @@ export async function runLoad(task: () => Promise<boolean>, concurrency: number,
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  return summarize(latencies, errors, elapsed, firstError);
+}
+
+function summarize(latencies: number[], errors: number, seconds: number, firstError?: string): LoadResult {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { count: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), firstError };
+  return { count: latencies.length, errors, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), firstError, latencies, seconds };
+}
+
+/** Several runs of the same task as one: calls over total time, percentiles over all calls. */
+export function combine(runs: LoadResult[]): LoadResult {
+  return summarize(
+    runs.flatMap((r) => r.latencies),
+    runs.reduce((n, r) => n + r.errors, 0),
+    runs.reduce((n, r) => n + r.seconds, 0),
+    runs.find((r) => r.firstError)?.firstError,
+  );
 }
 
 export function format(r: LoadResult, unit: string): string {

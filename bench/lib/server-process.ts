@@ -15,6 +15,7 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
     if (Date.now() > deadline) throw new Error('server did not start');
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;

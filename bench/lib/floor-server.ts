@@ -1,0 +1,102 @@
+/**
+ * The HTTP floor of request-path.bench.ts: the least a Node server must do to answer the
+ * project's calls. Fastify 5 with its JSON body parser, and for each request the very statements
+ * the project sends for that call (the session lookup when the project sends one, then the
+ * call's own), each awaited in turn on a `pg` Pool of 10 (as the server's) or on its own PGlite;
+ * the last statement's rows go back as JSON ({"data":{"<field>":rows}}). No GraphQL, no
+ * validation, no access checks: what is left is HTTP + SQL.
+ *
+ * Run as its own process (see startFloor): node --import tsx bench/lib/floor-server.ts, with
+ * FLOOR_CONFIG, the path of a JSON file holding a FloorConfig, and PORT.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface FloorStatement {
+  sql: string;
+  params: unknown[];
+  /** A named prepared statement (parsed once per connection), as the project names it. */
+  name?: string;
+  /** The session lookup: no row means the caller is refused (401), as the project does. */
+  session?: boolean;
+}
+
+export interface FloorConfig {
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** Per call: the GraphQL root field the answer is keyed by, and the statements of one request. */
+  calls: Record<string, { field: string; statements: FloorStatement[] }>;
+}
+
+type Query = (statement: FloorStatement) => Promise<unknown[]>;
+
+async function openQuery(database: FloorConfig['database']): Promise<{ query: Query; close: () => Promise<void> }> {
+  if (database.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    pool.on('error', (error) => console.error('floor: database connection lost:', error.message));
+    return {
+      query: async (s) => (await pool.query({ text: s.sql, values: s.params, ...(s.name ? { name: s.name } : {}) })).rows,
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(database.dataDir, { extensions: { pg_trgm } });
+  return { query: async (s) => (await client.query(s.sql, s.params)).rows, close: () => client.close() };
+}
+
+async function main() {
+  const config = JSON.parse(fs.readFileSync(process.env.FLOOR_CONFIG!, 'utf8')) as FloorConfig;
+  const { default: Fastify } = await import('fastify');
+  const database = await openQuery(config.database);
+  const app = Fastify({ logger: false });
+  app.get('/health', async () => ({ ok: true }));
+  app.post<{ Params: { call: string } }>('/floor/:call', async (request, reply) => {
+    const call = config.calls[request.params.call];
+    if (!call) return reply.status(404).send({ errors: [{ message: 'unknown call' }] });
+    let rows: unknown[] = [];
+    for (const statement of call.statements) {
+      rows = await database.query(statement);
+      if (statement.session && rows.length === 0) return reply.status(401).send({ errors: [{ message: 'unauthenticated' }] });
+    }
+    return { data: { [call.field]: rows } };
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  process.once('SIGTERM', () => {
+    void app.close().then(() => database.close()).then(() => process.exit(0));
+  });
+}
+
+/** Starts the floor as its own node process (its config in a file under workDir) and waits until it answers. */
+export async function startFloor(config: FloorConfig, workDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const configPath = path.join(workDir, `floor-${Date.now()}.json`);
+  fs.writeFileSync(configPath, JSON.stringify(config));
+  const port = 3800 + Math.floor(Math.random() * 500);
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], {
+    cwd: root,
+    env: { ...process.env, FLOOR_CONFIG: configPath, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`floor server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('floor server did not start');
+    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
