@@ -28,6 +28,12 @@ export default defineConfig({
             // in one chunk. The libraries under it get their own, so neither half passes 100 kB and
             // both download at once.
             { name: 'recharts-dependencies', test: fromPackages(rechartsDependencies), priority: 1 },
+            // zod and the domain schemas built with it, which the first screen does without (the login
+            // loads its schema on first use): one chunk for every form, not a small one per schema file.
+            { name: 'validation', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/, priority: 1 },
+            // The error toasts (notify.ts, which takes along Mantine's notification store and the icon
+            // helpers), that the query client loads on the first failure: one chunk, not three.
+            { name: 'notify', test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]notify\.ts$/, priority: 1 },
           ],
         },
       },

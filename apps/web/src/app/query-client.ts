@@ -1,5 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { notifyError } from '../lib/notify.ts';
+
+/**
+ * Toasts are for the screens behind the login, which bring notify.ts (and Mantine's notifications
+ * with its icons) themselves: the first screen, which runs no query, does not download them.
+ */
+function notifyError(error: unknown) {
+  void import('../lib/notify.ts').then((notify) => notify.notifyError(error));
+}
 
 /** Every failed query or mutation shows the server's messages as toasts (spec §8). */
 export function createQueryClient() {

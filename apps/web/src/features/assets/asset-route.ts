@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ASSET_TYPES, isAssetType, type AssetType } from '@backoffice/domain/schemas/asset';
+import { ASSET_TYPES, isAssetType, type AssetType } from '@backoffice/domain/asset-types';
 
 /**
  * Where an asset screen is: its type (the second path segment of every asset route), the item

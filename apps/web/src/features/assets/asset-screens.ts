@@ -1,4 +1,4 @@
-import { ASSET_TYPE_NAMES, ASSET_TYPES } from '@backoffice/domain/schemas/asset';
+import { ASSET_TYPE_NAMES, ASSET_TYPES } from '@backoffice/domain/asset-types';
 import type { Screen } from '../../lib/screen.ts';
 
 type Load = Screen['load'];

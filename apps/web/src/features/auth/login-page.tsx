@@ -3,17 +3,48 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loginInput, type LoginInput } from '@backoffice/domain/schemas/login';
+import { MESSAGES } from '@backoffice/domain/constants';
+import type { LoginInput } from '@backoffice/domain/schemas/login';
 import { ApiError, postJson } from '../../lib/api.ts';
 import { clearTabSession } from '../../lib/tab-session.ts';
 import { zodValidate } from '../../components/zod-form.ts';
+
+type Validator = (values: LoginInput) => Record<string, string>;
+let validator: Promise<Validator> | undefined;
+
+/**
+ * The login's validation, downloaded when first needed (the first keystroke or submit): the
+ * domain schema brings zod, ~21 KiB the first screen need not wait for. A failed download is
+ * tried again next time.
+ */
+function loadValidator(): Promise<Validator> {
+  if (!validator) {
+    validator = import('@backoffice/domain/schemas/login').then(({ loginInput }) => zodValidate<LoginInput>(loginInput));
+    validator.catch(() => {
+      validator = undefined;
+    });
+  }
+  return validator;
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const form = useForm<LoginInput>({ initialValues: { login: '', password: '' }, validate: zodValidate(loginInput) });
+  const form = useForm<LoginInput>({
+    initialValues: { login: '', password: '' },
+    onValuesChange: () => void loadValidator(),
+    validate: async (values) => {
+      try {
+        return (await loadValidator())(values);
+      } catch (e) {
+        // Without its validation the form cannot be sent: say so rather than ignore the click.
+        setError(MESSAGES.internal);
+        throw e;
+      }
+    },
+  });
 
   const submit = form.onSubmit(async (values) => {
     setSending(true);
