@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app.ts';
+import { installBrowserHeaders } from '../security/browser-headers.ts';
 import { CACHE_HASHED, CACHE_REVALIDATE, DOCUMENT_ONLY_HEADERS, serveSpa } from './serve-spa.ts';
 
 const HTML = '<!doctype html><title>Backoffice</title>'.repeat(20);
@@ -26,8 +27,8 @@ beforeAll(async () => {
   write('assets/index-AbC123.css', SCRIPT);
   write('assets/logo-AbC123.svg', HTML);
   app = Fastify();
-  // As the app does (platform/security/browser-headers.ts): every answer gets the headers first.
-  await app.register(helmet);
+  // As the app does: every answer gets the security headers first.
+  await installBrowserHeaders(app, testConfig());
   await serveSpa(app, dir);
 });
 afterAll(async () => {
@@ -84,7 +85,7 @@ describe('the built SPA', () => {
     for (const url of ['/', '/Branch-edit/3', '/assets/logo-AbC123.svg']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
-      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
     }
   });
 });
