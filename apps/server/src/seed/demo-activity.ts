@@ -244,12 +244,9 @@ export async function seedDemoActivity(db: Db, _files?: FileStorage, now = new D
 
     // Commitment-term acceptances over the last year: brokers, partners and employees.
     const acceptors = [...brokers.filter((_, i) => i % 2 === 0), ...partners.filter((_, i) => i % 3 === 0), ...staff.filter((_, i) => i % 2 === 1)];
-    if (acceptors.length) {
-      await tx
-        .insert(commitmentTerm)
-        .values(acceptors.map((user_id) => ({ user_id, accepted_at: new Date(nowMs - next(365 * 24) * HOUR - next(HOUR)) })))
-        .onConflictDoNothing();
-    }
+    const acceptances = acceptors.map((user_id) => ({ user_id, accepted_at: new Date(nowMs - next(365 * 24) * HOUR - next(HOUR)) }));
+    // In slices: a database with many users would pass the 65,535 parameters of one statement.
+    for (let i = 0; i < acceptances.length; i += 500) await tx.insert(commitmentTerm).values(acceptances.slice(i, i + 500)).onConflictDoNothing();
   });
   return true;
 }
