@@ -9,10 +9,10 @@
  * Run as its own process (see startFloor): node --import tsx bench/lib/floor-server.ts, with
  * FLOOR_CONFIG, the path of a JSON file holding a FloorConfig, and PORT.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startProcess, type ServerProcess } from './server-process.ts';
 
 export interface FloorStatement {
   sql: string;
@@ -70,33 +70,14 @@ async function main() {
 }
 
 /** Starts the floor as its own node process (its config in a file under workDir) and waits until it answers. */
-export async function startFloor(config: FloorConfig, workDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+export async function startFloor(config: FloorConfig, workDir: string): Promise<ServerProcess> {
   const configPath = path.join(workDir, `floor-${Date.now()}.json`);
   fs.writeFileSync(configPath, JSON.stringify(config));
-  const port = 3800 + Math.floor(Math.random() * 500);
-  const root = path.resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], {
-    cwd: root,
-    env: { ...process.env, FLOOR_CONFIG: configPath, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startProcess('floor server', ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], { ...process.env, FLOOR_CONFIG: configPath }, {
+    firstPort: 3800,
+    healthPath: '/health',
+    cwd: path.resolve(import.meta.dirname, '../..'),
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`floor server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('floor server did not start');
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
