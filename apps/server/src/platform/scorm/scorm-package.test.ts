@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ZipFile } from 'yazl';
+import { inspectScormPackage, SCORM_LIMITS, SCORM_MESSAGES } from './scorm-package.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorm-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+let written = 0;
+/** A zip of these files on disk; `rename` rewrites entry names byte for byte after zipping (names yazl refuses). */
+async function zipOf(files: Record<string, string | Buffer>, rename: Record<string, string> = {}): Promise<string> {
+  const zip = new ZipFile();
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
+  zip.end();
+  let bytes = await buffer(zip.outputStream);
+  for (const [from, to] of Object.entries(rename)) bytes = Buffer.from(bytes.toString('latin1').split(from).join(to), 'latin1');
+  const file = path.join(dir, `p${++written}.zip`);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+const manifest12 = (href = 'index.html') => `<?xml version="1.0"?>
+<manifest identifier="curso" version="1.0" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="org1">
+    <organization identifier="org1"><title>Seguro Residencial</title>
+      <item identifier="i1" identifierref="r1"><title>Aula 1</title></item>
+    </organization>
+  </organizations>
+  <resources><resource identifier="r1" type="webcontent" adlcp:scormtype="sco" href="${href}"><file href="${href}"/></resource></resources>
+</manifest>`;
+
+const manifest2004 = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="c2004" xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3">
+  <metadata><schema>ADL SCORM</schema><schemaversion>2004 4th Edition</schemaversion></metadata>
+  <organizations default="o"><organization identifier="o"><title>Previdência</title>
+    <item identifier="m"><title>Módulo</title><item identifier="a" identifierref="sco1"><title>Aula</title></item></item>
+  </organization></organizations>
+  <resources xml:base="content/"><resource identifier="sco1" type="webcontent" adlcp:scormType="sco" xml:base="sco/" href="start.html?lang=pt#inicio"/></resources>
+</manifest>`;
+
+describe('inspectScormPackage', () => {
+  it('recognises SCORM 1.2, its launch file and title', async () => {
+    const file = await zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': '<html></html>', 'img/logo.png': 'png' });
+    expect(await inspectScormPackage(file)).toEqual({
+      version: '1.2',
+      launch: 'index.html',
+      title: 'Seguro Residencial',
+      files: ['imsmanifest.xml', 'index.html', 'img/logo.png'],
+    });
+  });
+
+  it('recognises SCORM 2004, following nested items and the resources\' xml:base', async () => {
+    const file = await zipOf({ 'imsmanifest.xml': manifest2004, 'content/sco/start.html': '<html></html>' });
+    expect(await inspectScormPackage(file)).toMatchObject({ version: '2004', launch: 'content/sco/start.html?lang=pt#inicio', title: 'Previdência' });
+  });
+
+  it.each([
+    ['a file that is not a zip', async () => {
+      const file = path.join(dir, 'imagem.zip');
+      fs.writeFileSync(file, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+      return file;
+    }, SCORM_MESSAGES.notZip],
+    ['a zip without a manifest at its root', () => zipOf({ 'curso/imsmanifest.xml': manifest12(), 'curso/index.html': 'x' }), SCORM_MESSAGES.noManifest],
+    ['a manifest that is not XML', () => zipOf({ 'imsmanifest.xml': '<manifest><organizations>', 'index.html': 'x' }), SCORM_MESSAGES.badManifest],
+    ['a manifest of neither 1.2 nor 2004', () => zipOf({ 'imsmanifest.xml': '<manifest identifier="x"><resources/></manifest>', 'index.html': 'x' }), SCORM_MESSAGES.unknownVersion],
+    ['a manifest without a launch file', () => zipOf({ 'imsmanifest.xml': manifest12().replace(/<resources>.*<\/resources>/s, '<resources/>') }), SCORM_MESSAGES.noLaunch],
+    ['a launch file missing from the archive', () => zipOf({ 'imsmanifest.xml': manifest12('aula/inicio.html'), 'index.html': 'x' }), SCORM_MESSAGES.launchMissing('aula/inicio.html')],
+    ['a launch file pointing outside the package', () => zipOf({ 'imsmanifest.xml': manifest12('../index.html'), 'index.html': 'x' }), SCORM_MESSAGES.launchMissing('../index.html')],
+    ['an entry escaping the folder (zip-slip)', () => zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'AA/evil.html': 'x' }, { 'AA/evil.html': '../evil.html' }), SCORM_MESSAGES.unsafePath],
+    ['an entry with an absolute path', () => zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'Zetc/passwd': 'x' }, { 'Zetc/passwd': '/etc/passwd' }), SCORM_MESSAGES.unsafePath],
+    ['a file thousands of times its compressed size (zip bomb)', () => zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'video.mp4': Buffer.alloc(20 * 1024 * 1024) }), SCORM_MESSAGES.suspiciousCompression],
+  ])('refuses %s', async (_case, make, message) => {
+    await expect(inspectScormPackage(await make())).rejects.toThrow(message);
+  });
+
+  it('refuses more files, or more uncompressed bytes, than its limits', async () => {
+    const files = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.html`, 'x'.repeat(1000)]));
+    const file = await zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', ...files });
+    await expect(inspectScormPackage(file, { ...SCORM_LIMITS, maxFiles: 5 })).rejects.toThrow(SCORM_MESSAGES.tooManyFiles(5));
+    await expect(inspectScormPackage(file, { ...SCORM_LIMITS, maxUncompressedBytes: 5000 })).rejects.toThrow(SCORM_MESSAGES.tooLargeUncompressed);
+    expect((await inspectScormPackage(file)).files).toHaveLength(8);
+  });
+});
