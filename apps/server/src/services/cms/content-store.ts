@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CONTENT_MESSAGES, CONTENT_MODULES, isContentModuleName, type ContentInput, type ContentListArgs } from '@backoffice/domain/schemas/content';
 import { users } from '../../db/schema/account.ts';
@@ -7,6 +7,7 @@ import { checkAccess } from '../../platform/access/access.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
+import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
 import { saveRecord } from '../../platform/db/save-record.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
@@ -60,14 +61,20 @@ function present(row: Row) {
 }
 export type ContentView = ReturnType<typeof present>;
 
-export async function listContents(db: Db, args: ContentListArgs): Promise<ContentView[]> {
-  const rows = await db
+const listStatement = (db: Db, name: string, order: 'asc' | 'desc') =>
+  db
     .select(listColumns)
     .from(content)
-    .where(eq(content.module_name, args.module_name))
-    .orderBy(args.order === 'asc' ? asc(content.id) : desc(content.id))
-    .limit(args.limit);
-  return rows.map(present);
+    .where(eq(content.module_name, sql.placeholder('module')))
+    .orderBy(order === 'asc' ? asc(content.id) : desc(content.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+const listStatements = preparedShapes<ReturnType<typeof listStatement>>();
+
+export async function listContents(db: Db, args: ContentListArgs): Promise<ContentView[]> {
+  const order = args.order === 'asc' ? 'asc' : 'desc';
+  const statement = listStatements(db, order, (name) => listStatement(db, name, order));
+  return (await statement.execute({ module: args.module_name, limit: args.limit })).map(present);
 }
 
 export async function findContent(db: Db, id: number): Promise<ContentView | null> {

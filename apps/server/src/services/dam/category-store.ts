@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { ASSET_TYPE_NAMES, ASSET_TYPES, type AssetType } from '@backoffice/domain/schemas/asset';
 import { CATEGORY_MESSAGES, type CategoryInput } from '@backoffice/domain/schemas/category';
@@ -11,6 +11,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { assertNoChildren, deleteRecord } from '../../platform/db/delete-record.ts';
 import { linkTable } from '../../platform/db/link-table.ts';
+import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
 import { saveRecord } from '../../platform/db/save-record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
@@ -43,12 +44,17 @@ const withBanner = <T extends CategoryRow>(row: T) => ({
 
 const categories = (db: Db) => db.select(categoryColumns).from(category).leftJoin(parent, eq(parent.id, category.parent_id)).$dynamic();
 
+const childrenStatement = (db: Db, name: string) =>
+  categories(db)
+    .where(eq(category.parent_id, sql.placeholder('parentId')))
+    .orderBy(desc(category.ordernum), asc(category.title), asc(category.id))
+    .prepare(name);
+const childrenStatements = preparedShapes<ReturnType<typeof childrenStatement>>();
+
 /** Children of `parentId` (0: top level), higher priority first, then by title. */
 export async function listCategories(db: Db, parentId: number) {
-  const rows = await categories(db)
-    .where(eq(category.parent_id, parentId))
-    .orderBy(desc(category.ordernum), asc(category.title), asc(category.id));
-  return rows.map(withBanner);
+  const statement = childrenStatements(db, 'children', (name) => childrenStatement(db, name));
+  return (await statement.execute({ parentId })).map(withBanner);
 }
 
 /** Every category (id, title, parent), higher priority first, then by title: the pickers build the tree. */
