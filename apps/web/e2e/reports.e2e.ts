@@ -24,8 +24,9 @@ test('a report screen generates the current month and a closed month, then downl
   await expectNoAxeViolations(page);
 
   // The current month: generated on request, with the demo brokers registered so far.
+  // The generating notice can last less than one poll of the browser when the job is quick, so
+  // it is asserted by the component tests; here the journey waits for the outcome.
   await page.getByRole('button', { name: 'Gerar relatório do mês atual' }).click();
-  await expect(page.getByText(REPORT_MESSAGES.generating)).toBeVisible();
   await expect(page.getByText(REPORT_MESSAGES.ready)).toBeVisible({ timeout: 30_000 });
   const current = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório do mês atual' }).click();
