@@ -1,8 +1,57 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { auditColumns } from './audit.ts';
 import { category } from './dam.ts';
 import { storedFile } from './files.ts';
+
+/**
+ * An assessment (learning-backoffice §3 Proof): 1 course proof, 2 reaction evaluation, 3 quiz.
+ * Courses and trails point at proofs; a proof they use cannot be deleted.
+ */
+export const proof = pgTable(
+  'proof',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    prooftype_id: smallint('prooftype_id').notNull(),
+    title: varchar('title', { length: 80 }).notNull(),
+    active: smallint('active').notNull().default(0),
+    /** Minimum correct answers to pass. */
+    minimum: smallint('minimum').notNull().default(0),
+    attempts: smallint('attempts').notNull().default(0),
+    date_publish: timestamp('date_publish', { withTimezone: true }),
+    date_unpublish: timestamp('date_unpublish', { withTimezone: true }),
+    ...auditColumns(),
+  },
+  (t) => [index('proof_type_idx').on(t.prooftype_id, t.id)],
+);
+
+export const question = pgTable(
+  'question',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    proof_id: integer('proof_id')
+      .notNull()
+      .references(() => proof.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 1024 }).notNull(),
+    ...auditColumns(),
+  },
+  (t) => [index('question_proof_idx').on(t.proof_id)],
+);
+
+export const answer = pgTable(
+  'answer',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => question.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 1024 }).notNull(),
+    is_correct: smallint('is_correct').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('answer_question_idx').on(t.question_id)],
+);
 
 /** Online ('online') and presential ('presential') courses (learning-backoffice §3). */
 export const course = pgTable(
@@ -14,6 +63,10 @@ export const course = pgTable(
     description: varchar('description', { length: 1024 }),
     thumbnail_file_id: integer('thumbnail_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
     scorm_file_id: integer('scorm_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+    /** Recognised from the package's manifest when it was uploaded: '1.2' or '2004'. */
+    scorm_version: varchar('scorm_version', { length: 8 }),
+    /** The package's launch file, a path inside the archive. */
+    scorm_launch: varchar('scorm_launch', { length: 1024 }),
     active: smallint('active').notNull().default(0),
     external_view: smallint('external_view').notNull().default(0),
     showgrid: smallint('showgrid').notNull().default(1),
@@ -22,8 +75,8 @@ export const course = pgTable(
     minutes: smallint('minutes'),
     code: varchar('code', { length: 30 }),
     video: varchar('video', { length: 255 }),
-    reactionevaluation_id: integer('reactionevaluation_id'),
-    proof_id: integer('proof_id'),
+    reactionevaluation_id: integer('reactionevaluation_id').references(() => proof.id, { onDelete: 'restrict' }),
+    proof_id: integer('proof_id').references(() => proof.id, { onDelete: 'restrict' }),
     /** Presential courses: one category, a responsible person, self-enrolment. */
     category_id: integer('category_id').references(() => category.id, { onDelete: 'set null' }),
     responsible: varchar('responsible', { length: 80 }),
@@ -32,7 +85,13 @@ export const course = pgTable(
     date_unpublish: timestamp('date_unpublish', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [index('course_type_idx').on(t.type), index('course_unpublish_idx').on(t.date_unpublish)],
+  (t) => [
+    index('course_type_idx').on(t.type, t.id),
+    index('course_unpublish_idx').on(t.date_unpublish),
+    index('course_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('course_reactionevaluation_idx').on(t.reactionevaluation_id),
+    index('course_proof_idx').on(t.proof_id),
+  ],
 );
 
 export const categoryHasCourse = pgTable(
@@ -60,13 +119,18 @@ export const trail = pgTable(
     active: smallint('active').notNull().default(0),
     blockcontent: smallint('blockcontent').notNull().default(0),
     owner: integer('owner').notNull().default(0),
-    reactionevaluation_id: integer('reactionevaluation_id'),
-    proof_id: integer('proof_id'),
+    reactionevaluation_id: integer('reactionevaluation_id').references(() => proof.id, { onDelete: 'restrict' }),
+    proof_id: integer('proof_id').references(() => proof.id, { onDelete: 'restrict' }),
     date_publish: timestamp('date_publish', { withTimezone: true }),
     date_unpublish: timestamp('date_unpublish', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [index('trail_unpublish_idx').on(t.date_unpublish)],
+  (t) => [
+    index('trail_unpublish_idx').on(t.date_unpublish),
+    index('trail_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('trail_reactionevaluation_idx').on(t.reactionevaluation_id),
+    index('trail_proof_idx').on(t.proof_id),
+  ],
 );
 
 export const categoryHasTrail = pgTable(
@@ -103,14 +167,18 @@ export const trailItem = pgTable(
 );
 
 /** Instructors of presential classrooms (learning-backoffice §3). cpf holds the masked value. */
-export const instrutor = pgTable('instrutor', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  nome: varchar('nome', { length: 80 }).notNull(),
-  cpf: varchar('cpf', { length: 14 }).notNull(),
-  is_interno: boolean('is_interno').notNull().default(true),
-  is_active: boolean('is_active').notNull().default(true),
-  ...auditColumns(),
-});
+export const instrutor = pgTable(
+  'instrutor',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nome: varchar('nome', { length: 80 }).notNull(),
+    cpf: varchar('cpf', { length: 14 }).notNull(),
+    is_interno: boolean('is_interno').notNull().default(true),
+    is_active: boolean('is_active').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [index('instrutor_nome_trgm').using('gin', sql`${t.nome} gin_trgm_ops`), index('instrutor_cpf_idx').on(t.cpf)],
+);
 
 /** A presential class (turma) of a presential course. */
 export const classroom = pgTable(
@@ -137,7 +205,11 @@ export const classroom = pgTable(
     date_unpublish: timestamp('date_unpublish', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [index('classroom_course_idx').on(t.course_id), index('classroom_start_idx').on(t.datetime_start)],
+  (t) => [
+    index('classroom_course_idx').on(t.course_id),
+    index('classroom_start_idx').on(t.datetime_start),
+    index('classroom_instrutor_idx').on(t.instrutor_id),
+  ],
 );
 
 /** A participant of a classroom; is_present null (not started), 1 present, 0 absent. */
@@ -183,4 +255,24 @@ export const courseProgress = pgTable(
     index('course_progress_updated_idx').on(t.updated_at),
     index('course_progress_completed_idx').on(t.completed_at),
   ],
+);
+
+/**
+ * A short-lived grant to play one course's SCORM package in the back-office's preview frame.
+ * The frame is sandboxed (an opaque origin, so no session cookie and no same-origin API call):
+ * the package's files are fetched by this grant in their path. Only the token's hash is kept.
+ */
+export const scormPreview = pgTable(
+  'scorm_preview',
+  {
+    token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => course.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('scorm_preview_expires_idx').on(t.expires_at)],
 );
