@@ -10,10 +10,11 @@ export interface ListSpec {
   /** orderby values the client may send, e.g. { id, name } (title is accepted for name). */
   order: Record<string, AnyColumn>;
   /**
-   * A column of CPFs stored as digits only. A term made of digits and CPF punctuation (a CPF
-   * typed as 000.000.000-00 or as 11 digits, or part of one) also matches it by its digits.
+   * A column of CPFs stored as digits only, or the digits of a masked one (an expression). A term
+   * made of digits and CPF punctuation (a CPF typed as 000.000.000-00 or as 11 digits, or part of
+   * one) also matches it by its digits.
    */
-  cpf?: AnyColumn;
+  cpf?: AnyColumn | SQL;
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
