@@ -1,7 +1,23 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Chooses `option` in the select labelled `label`. */
 export async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Picks a day of the month the DateTimeField labelled `label` opens on (or of the month before
+ * or after it) and a time, then confirms.
+ */
+export async function pickDate(page: Page, label: string, day: number, time: string, { month }: { month?: 'previous' | 'next' } = {}) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('.mantine-DateTimePicker-day') });
+  if (month) await dropdown.locator(`button[data-direction="${month}"]`).click();
+  await dropdown.locator('.mantine-DateTimePicker-day:not([data-outside])').getByText(String(day), { exact: true }).click();
+  const [hours, minutes] = time.split(':');
+  await dropdown.getByLabel('Horas').fill(hours);
+  await dropdown.getByLabel('Minutos').fill(minutes);
+  await dropdown.getByRole('button', { name: 'Confirmar data' }).click();
+  await expect(dropdown).toBeHidden();
 }

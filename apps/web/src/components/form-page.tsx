@@ -139,6 +139,7 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
   const submit = form.onSubmit(
     async (values) => {
       if (saving) return;
+      if (!props.record && props.uploadsAfterCreate && !uploads.check()) return;
       setSaving(true);
       try {
         const result = await props.onSave(values, props.record?.updated_at ? { updated_at: props.record.updated_at } : {});
@@ -156,6 +157,8 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
       }
     },
     (errors) => {
+      // A required file left empty is told with the other errors.
+      if (!props.record && props.uploadsAfterCreate) uploads.check();
       const first = Object.keys(errors)[0];
       // A list's own message ('answers') has no input: its first item's field takes the focus.
       if (first) (form.getInputNode(first) ?? document.querySelector<HTMLElement>(`[data-path^="${first}."]`))?.focus();
@@ -172,7 +175,13 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
             {props.children(form)}
             {!props.record &&
               props.uploadsAfterCreate?.map((upload, index) => (
-                <UploadAfterCreateInput key={upload.url} upload={upload} file={uploads.fileOf(index)} onChange={(file) => uploads.setFile(index, file)} />
+                <UploadAfterCreateInput
+                  key={upload.url}
+                  upload={upload}
+                  file={uploads.fileOf(index)}
+                  error={uploads.errorOf(index)}
+                  onChange={(file) => uploads.setFile(index, file)}
+                />
               ))}
             {saved && (
               <Alert color="green" role="status">

@@ -15,6 +15,12 @@ export interface UploadAfterCreate {
   label: string;
   url: string;
   accept?: string;
+  /** The field's placeholder ('Escolha uma imagem' unless told). */
+  placeholder?: string;
+  /** The multipart field carrying the new record's id ('id' unless told, e.g. 'course_id'). */
+  idField?: string;
+  /** The form cannot be saved without this file: the message shown under the field. */
+  required?: string;
   /** After the upload (e.g. refetch the list that shows the thumbnail). */
   onUploaded?: () => unknown;
 }
@@ -22,14 +28,23 @@ export interface UploadAfterCreate {
 /** The files chosen for a new record's uploads, and sending them once its id is known. */
 export function useUploadsAfterCreate(uploads: readonly UploadAfterCreate[]) {
   const [files, setFiles] = useState<ReadonlyArray<File | null>>([]);
+  const [checked, setChecked] = useState(false);
+  const missing = (index: number) => Boolean(uploads[index]?.required && !files[index]);
   return {
     fileOf: (index: number) => files[index] ?? null,
     setFile: (index: number, file: File | null) => setFiles((current) => Object.assign([...current], { [index]: file })),
+    /** The message under a required field left empty, once a save was tried. */
+    errorOf: (index: number) => (checked && missing(index) ? uploads[index]!.required : undefined),
+    /** Whether every required file is chosen; if not, their messages show. */
+    check() {
+      setChecked(true);
+      return !uploads.some((_, index) => missing(index));
+    },
     sendFor(id: number) {
       uploads.forEach((upload, index) => {
         const file = files[index];
         // In the background: the redirect after saving does not wait for it; a failure still shows its toast.
-        if (file) void postFile(upload.url, file, { id: String(id) }).then(upload.onUploaded, notifyError);
+        if (file) void postFile(upload.url, file, { [upload.idField ?? 'id']: String(id) }).then(upload.onUploaded, notifyError);
       });
     },
   };
@@ -44,12 +59,13 @@ export function UploadAfterCreateInput({
 }: { upload: UploadAfterCreate; file: File | null; onChange: (file: File | null) => void } & Omit<FileInputProps, 'value' | 'onChange' | 'multiple' | 'label'>) {
   return (
     <FileInput
-      placeholder="Escolha uma imagem"
+      placeholder={upload.placeholder ?? 'Escolha uma imagem'}
       accept={upload.accept ?? acceptOf('image')}
       clearable
       leftSection={<IconPhoto size={16} />}
       {...props}
       label={upload.label}
+      required={Boolean(upload.required)}
       value={file}
       onChange={onChange}
     />

@@ -5,15 +5,25 @@ import { NOTIFICATION_AUTO_CLOSE_MS } from '@backoffice/domain/constants';
 import { ApiError } from './api.ts';
 
 /** Every error toast goes through here, so none lacks the red colour and the error icon (spec §8). */
-function showError(title: string, message: string) {
+function showError(title: string, message: string, autoClose: number = NOTIFICATION_AUTO_CLOSE_MS, id?: string) {
   notifications.show({
+    id,
     color: 'red',
     // Colour alone does not tell a screen reader (or a colour-blind admin) that it is an error.
     icon: createElement(IconAlertCircle, { size: 20, role: 'img', 'aria-label': 'Erro' }),
     title,
     message,
-    autoClose: NOTIFICATION_AUTO_CLOSE_MS,
+    autoClose,
   });
+}
+
+/** Date errors stay a little longer than other toasts (§8, §9: 5 s). */
+export const DATE_ERROR_TOAST_MS = 5000;
+
+/** A date picked against a rule (an end before its start), as its toast. */
+export function notifyDateError(message: string) {
+  // One toast per message while it shows: a picker may report the same date more than once.
+  showError('Atenção', message, DATE_ERROR_TOAST_MS, `date-error:${message}`);
 }
 
 /** The server's messages, one toast each; nothing for an expired session (the login page follows). */

@@ -15,11 +15,19 @@ export const publishingFields = {
   date_unpublish: optionalDate,
 };
 
-/** Adds the order rule to a schema holding publishingFields. */
-export function checkPublishingOrder(value: { date_publish?: Date | null; date_unpublish?: Date | null }, ctx: z.RefinementCtx): void {
-  if (value.date_unpublish && !value.date_publish) {
-    ctx.addIssue({ code: 'custom', path: ['date_publish'], message: PUBLISHING_MESSAGES.publishRequired });
-  } else if (value.date_unpublish && value.date_publish && value.date_unpublish < value.date_publish) {
-    ctx.addIssue({ code: 'custom', path: ['date_unpublish'], message: PUBLISHING_MESSAGES.unpublishBeforePublish });
+type PublishingDates = { date_publish?: Date | null; date_unpublish?: Date | null };
+
+/** The order rule's broken part, if any: the field it is told under and its message. */
+export function publishingOrderIssue(value: PublishingDates): { path: 'date_publish' | 'date_unpublish'; message: string } | null {
+  if (value.date_unpublish && !value.date_publish) return { path: 'date_publish', message: PUBLISHING_MESSAGES.publishRequired };
+  if (value.date_unpublish && value.date_publish && value.date_unpublish < value.date_publish) {
+    return { path: 'date_unpublish', message: PUBLISHING_MESSAGES.unpublishBeforePublish };
   }
+  return null;
+}
+
+/** Adds the order rule to a schema holding publishingFields. */
+export function checkPublishingOrder(value: PublishingDates, ctx: z.RefinementCtx): void {
+  const issue = publishingOrderIssue(value);
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }

@@ -27,13 +27,27 @@ export interface PagedListSpec<TRow, TView> extends ListSpec {
   countRows?: (db: Db) => RowsQuery<{ n: number }>;
 }
 
+/**
+ * A scope that is one of a few fixed conditions (a course type): `key` names it, so its pages
+ * are prepared statements like those of an unscoped list.
+ */
+export interface NamedScope {
+  key: string;
+  where: SQL;
+}
+
+type Scope = SQL | NamedScope;
+
+const isNamed = (scope: Scope | undefined): scope is NamedScope => Boolean(scope && 'key' in scope && 'where' in scope);
+const whereOf = (scope: Scope | undefined) => (isNamed(scope) ? scope.where : scope);
+
 export interface PagedList<TRow, TView> {
   /** The query of one page, not run (benchmarks send its very SQL). `scope` narrows the list (a type, a parent). */
-  page(db: Db, args: ListArgs, scope?: SQL): RowsQuery<TRow>;
+  page(db: Db, args: ListArgs, scope?: Scope): RowsQuery<TRow>;
   /** xxx_collections: one page in the API shape. */
-  list(db: Db, args: ListArgs, scope?: SQL): Promise<TView[]>;
+  list(db: Db, args: ListArgs, scope?: Scope): Promise<TView[]>;
   /** xxx_count: how many rows the same search finds. */
-  count(db: Db, args: { search?: string | null }, scope?: SQL): Promise<number>;
+  count(db: Db, args: { search?: string | null }, scope?: Scope): Promise<number>;
 }
 
 /**
@@ -41,24 +55,24 @@ export interface PagedList<TRow, TView> {
  * of lines in its store and both always agree on what the search matches.
  */
 export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedList<TRow, TView> {
-  const page = (db: Db, args: ListArgs, scope?: SQL) => {
+  const page = (db: Db, args: ListArgs, scope?: Scope) => {
     const { where, orderBy, limit, offset } = listParts(args, spec);
     return spec
       .rows(db)
-      .where(and(scope, where))
+      .where(and(whereOf(scope), where))
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
   };
   const statements = preparedShapes<{ execute(values?: Record<string, unknown>): Promise<TRow[]> }>();
-  // Every page of an unscoped list is one of a few statements (see shapeOfPage); a scope is
-  // arbitrary SQL, so a scoped page is built each time.
-  const preparedPage = (db: Db, args: ListArgs) => {
+  // Every page of an unscoped (or named-scope) list is one of a few statements (see shapeOfPage);
+  // any other scope is arbitrary SQL, so such a page is built each time.
+  const preparedPage = (db: Db, args: ListArgs, scope?: NamedScope) => {
     const shape = shapeOfPage(args, spec);
-    const statement = statements(db, shape.key, (name) =>
+    const statement = statements(db, scope ? `${scope.key}|${shape.key}` : shape.key, (name) =>
       spec
         .rows(db)
-        .where(shape.terms ? searchCondition(shape.terms, spec) : undefined)
+        .where(and(scope?.where, shape.terms ? searchCondition(shape.terms, spec) : undefined))
         .orderBy(...listOrder(args, spec))
         .limit(shape.limit)
         .offset(shape.offset)
@@ -68,10 +82,11 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
   };
   return {
     page,
-    list: async (db, args, scope) => (await (scope ? page(db, args, scope) : preparedPage(db, args))).map(spec.present),
+    list: async (db, args, scope) =>
+      (await (scope && !isNamed(scope) ? page(db, args, scope) : preparedPage(db, args, isNamed(scope) ? scope : undefined))).map(spec.present),
     count: async (db, args, scope) => {
       const counted = spec.countRows ? spec.countRows(db) : db.select({ n: count() }).from(spec.id.table as PgTable).$dynamic();
-      const [row] = await counted.where(and(scope, searchWhere(args.search, spec)));
+      const [row] = await counted.where(and(whereOf(scope), searchWhere(args.search, spec)));
       return row?.n ?? 0;
     },
   };

@@ -53,7 +53,11 @@ function leaves(type: GraphQLInputType, path: Path): Array<{ path: Path; type: G
 function withValue(args: Record<string, unknown>, path: Path, value: unknown): Record<string, unknown> {
   const copy = structuredClone(args);
   let node = copy as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  // A list argument left out (null) gets a list to hold the value.
+  path.slice(0, -1).forEach((key, i) => {
+    node[key] ??= typeof path[i + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
   node[path[path.length - 1]] = value;
   return copy;
 }

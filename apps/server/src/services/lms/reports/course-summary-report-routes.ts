@@ -1,4 +1,4 @@
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classroom, classroomSubscription, course, courseProgress } from '../../../db/schema/lms.ts';
 import { assertModuleOrDashboardBlock } from '../../../platform/access/dashboard-access.ts';
@@ -55,7 +55,8 @@ async function presentialTotals(db: Db, ids: number[]): Promise<Totals> {
   return new Map(rows.map((r) => [r.id!, { subscribed: Number(r.subscribed), completed: Number(r.completed) }]));
 }
 
-async function* courseLines(db: Db): AsyncGenerator<CourseLine[]> {
+/** Every course (or those of one type) with its enrolments and completions, in id order. */
+export async function* courseLines(db: Db, type?: 'online' | 'presential'): AsyncGenerator<CourseLine[]> {
   const courses = keysetBatches((afterId, size) =>
     db
       .select({
@@ -68,7 +69,7 @@ async function* courseLines(db: Db): AsyncGenerator<CourseLine[]> {
         date_publish: course.date_publish,
       })
       .from(course)
-      .where(gt(course.id, afterId))
+      .where(and(gt(course.id, afterId), type ? eq(course.type, type) : undefined))
       .orderBy(asc(course.id))
       .limit(size),
   );
@@ -87,7 +88,7 @@ export function workload(hours: number | null, minutes: number | null): string {
   return `${pad(hours ?? 0)}:${pad(minutes ?? 0)}`;
 }
 
-const COLUMNS: ReportColumn<CourseLine>[] = [
+export const COURSE_SUMMARY_COLUMNS: ReportColumn<CourseLine>[] = [
   { header: 'ID', width: 8, value: (r) => r.id },
   { header: 'Tipo', width: 12, value: (r) => COURSE_TYPE_LABEL[r.type] ?? r.type },
   { header: 'Título', width: 60, value: (r) => r.title },
@@ -106,6 +107,6 @@ const COLUMNS: ReportColumn<CourseLine>[] = [
 export function registerCourseSummaryReportRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/api/v1/lms/relatorio_cursos_pb', { config: { access: ['Course', 'Dashboard'] } }, async (request, reply) => {
     assertModuleOrDashboardBlock(request.user, ['Course'], 'courseReport');
-    return sendReport(reply, { format: 'xlsx', filename: 'cursos.xlsx', sheet: 'Cursos', columns: COLUMNS, rows: courseLines(db) });
+    return sendReport(reply, { format: 'xlsx', filename: 'cursos.xlsx', sheet: 'Cursos', columns: COURSE_SUMMARY_COLUMNS, rows: courseLines(db) });
   });
 }

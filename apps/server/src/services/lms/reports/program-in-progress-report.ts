@@ -1,12 +1,12 @@
 import type { ReportDefinition } from '../../../platform/reports/report-engine.ts';
+import type { SqlReport } from '../../../platform/reports/sql-csv.ts';
 import { csvText, spDateTime, timestampLiteral } from '../../../platform/reports/sql-csv.ts';
 
 export const PROGRESS_STATUS = { done: 'Concluído', inProgress: 'Em andamento' } as const;
 
-/** reports/program-in-progress: every learner who was taking an online course during the period. */
-export const programInProgressReport: ReportDefinition = {
-  name: 'program-in-progress',
-  query: (range) => ({
+/** Learners' progress in online courses, for the rows `where` keeps (the programme and one course's reports). */
+export function progressReport(where: string): SqlReport {
+  return {
     headers: ['Curso ID', 'Curso', 'Nome', 'CPF/Matrícula', 'Perfil', 'Progresso (%)', 'Status', 'Início', 'Conclusão'],
     columns: [
       'c.id',
@@ -23,8 +23,15 @@ export const programInProgressReport: ReportDefinition = {
       join course c on c.id = cp.course_id
       join users u on u.id = cp.user_id
       left join profile p on p.id = u.profile_id
-      where c.type = 'online' and cp.started_at < ${timestampLiteral(range.to)}
-        and (cp.completed_at is null or cp.completed_at >= ${timestampLiteral(range.from)})`,
+      where ${where}`,
     key: 'cp.id',
-  }),
+  };
+}
+
+/** reports/program-in-progress: every learner who was taking an online course during the period. */
+export const programInProgressReport: ReportDefinition = {
+  name: 'program-in-progress',
+  query: (range) =>
+    progressReport(`c.type = 'online' and cp.started_at < ${timestampLiteral(range.to)}
+        and (cp.completed_at is null or cp.completed_at >= ${timestampLiteral(range.from)})`),
 };

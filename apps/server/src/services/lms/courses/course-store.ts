@@ -1,0 +1,333 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PROFILE_ID } from '@backoffice/domain/constants';
+import { formatDateTime } from '@backoffice/domain/dates';
+import {
+  COURSE_MESSAGES,
+  courseInputOf,
+  type CourseType,
+  type NewOnlineCourseInput,
+  type OnlineCourseInput,
+  PROOF_TYPE,
+  type PresentialCourseInput,
+} from '@backoffice/domain/schemas/course';
+import type { ListArgs } from '@backoffice/domain/schemas/list';
+import { segmentation, users } from '../../../db/schema/account.ts';
+import { category } from '../../../db/schema/dam.ts';
+import { storedFile } from '../../../db/schema/files.ts';
+import { categoryHasCourse, course, proof, trailItem } from '../../../db/schema/lms.ts';
+import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { deleteRecord } from '../../../platform/db/delete-record.ts';
+import { linkTable } from '../../../platform/db/link-table.ts';
+import { type NamedScope, pagedList } from '../../../platform/db/paged-list.ts';
+import { saveRecord } from '../../../platform/db/save-record.ts';
+import { UserError } from '../../../platform/errors.ts';
+import { fileUrl } from '../../../platform/files/file-routes.ts';
+import { discardFile } from '../../../platform/files/store-upload.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
+import { renumberTrailItems } from '../trail-items/renumber-trail-items.ts';
+
+const reaction = alias(proof, 'reaction');
+const scormFile = alias(storedFile, 'scorm_file');
+
+/** Whether some trail holds the course (the linked-trails action). Qualified on purpose. */
+const inTrails = sql<boolean>`exists (select 1 from ${trailItem} where ${trailItem.item_type} = 'course' and ${trailItem.item_id} = "course"."id")`;
+
+const columns = {
+  id: course.id,
+  type: course.type,
+  title: course.title,
+  description: course.description,
+  thumbnail_file_id: course.thumbnail_file_id,
+  scorm_file_id: course.scorm_file_id,
+  scorm: scormFile.original_name,
+  scorm_version: course.scorm_version,
+  active: course.active,
+  external_view: course.external_view,
+  showgrid: course.showgrid,
+  owner: course.owner,
+  owner_name: users.name,
+  hours: course.hours,
+  minutes: course.minutes,
+  code: course.code,
+  video: course.video,
+  reaction_id: reaction.id,
+  reaction_title: reaction.title,
+  proof_id: proof.id,
+  proof_title: proof.title,
+  category_id: course.category_id,
+  responsible: course.responsible,
+  is_subscriptions: course.is_subscriptions,
+  date_publish: course.date_publish,
+  date_unpublish: course.date_unpublish,
+  created_at: course.created_at,
+  created_by: course.created_by,
+  updated_at: course.updated_at,
+  updated_by: course.updated_by,
+  in_trails: inTrails,
+};
+
+const selectCourses = (db: Db) =>
+  db
+    .select(columns)
+    .from(course)
+    .leftJoin(users, and(eq(users.id, course.owner), sql`${course.owner} <> 0`))
+    .leftJoin(reaction, eq(reaction.id, course.reactionevaluation_id))
+    .leftJoin(proof, eq(proof.id, course.proof_id))
+    .leftJoin(scormFile, eq(scormFile.id, course.scorm_file_id))
+    .$dynamic();
+
+type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The GraphQL shape: dates as ISO strings (and as shown, for the presential screens), the thumbnail as a URL. */
+function present(row: CourseRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    thumbnail: fileUrl(row.thumbnail_file_id),
+    scorm: row.scorm_file_id ? row.scorm : null,
+    scorm_version: row.scorm_version,
+    active: row.active,
+    external_view: row.external_view,
+    showgrid: row.showgrid,
+    owner: row.owner,
+    owner_name: row.owner_name ?? null,
+    hours: row.hours,
+    minutes: row.minutes,
+    code: row.code,
+    video: row.video,
+    reactionevaluation: row.reaction_id ? { id: row.reaction_id, title: row.reaction_title ?? '' } : null,
+    proof: row.proof_id ? { id: row.proof_id, title: row.proof_title ?? '' } : null,
+    category_id: row.category_id,
+    responsible: row.responsible,
+    is_subscriptions: row.is_subscriptions,
+    date_publish: iso(row.date_publish),
+    date_unpublish: iso(row.date_unpublish),
+    date_publish_format: formatDateTime(row.date_publish),
+    date_unpublish_format: formatDateTime(row.date_unpublish),
+    created_at: row.created_at.toISOString(),
+    created_by: row.created_by,
+    updated_at: row.updated_at.toISOString(),
+    updated_by: row.updated_by,
+    in_trails: Boolean(row.in_trails),
+  };
+}
+export type CourseView = ReturnType<typeof present>;
+
+const courses = pagedList({
+  search: [course.title],
+  id: course.id,
+  order: { id: course.id, title: course.title, name: course.title },
+  rows: selectCourses,
+  present,
+  countRows: (db) => db.select({ n: sql<number>`count(*)::int` }).from(course).$dynamic(),
+});
+
+/** One named scope per type: every page of either list is a prepared statement. */
+const TYPE_SCOPES: Record<CourseType, NamedScope> = {
+  online: { key: 'online', where: eq(course.type, 'online') },
+  presential: { key: 'presential', where: eq(course.type, 'presential') },
+};
+
+/** The query behind courses_collections (the benchmark sends its SQL straight to the database). */
+export const coursesPageQuery = (db: Db, type: CourseType, args: ListArgs) => courses.page(db, args, TYPE_SCOPES[type]);
+export const listCourses = (db: Db, type: CourseType, args: ListArgs) => courses.list(db, args, TYPE_SCOPES[type]);
+export const countCourses = (db: Db, type: CourseType, args: { search?: string | null }) => courses.count(db, args, TYPE_SCOPES[type]);
+
+export async function findCourse(db: Db, id: number): Promise<CourseView | null> {
+  const [row] = await selectCourses(db).where(eq(course.id, id));
+  return row ? present(row) : null;
+}
+
+export async function courseFor(db: Db, id: number): Promise<CourseView> {
+  const found = await findCourse(db, id);
+  if (!found) throw new UserError(COURSE_MESSAGES.notFound, 'NOT_FOUND');
+  return found;
+}
+
+// ---- categories
+
+export const courseCategories = linkTable(categoryHasCourse, ['category_id', 'course_id']);
+
+export const categoriesOf = (db: Db, courseId: number) =>
+  courseCategories.linked(db, 'course_id', courseId, {
+    id: category.id,
+    columns: { id: category.id, title: category.title },
+    orderBy: [asc(category.title), asc(category.id)],
+  });
+
+const linkColumns = {
+  id: categoryHasCourse.id,
+  course_id: categoryHasCourse.course_id,
+  category_id: categoryHasCourse.category_id,
+  course_title: course.title,
+  category_title: category.title,
+};
+
+/** categoryHasCourse_collection: the course's links with both titles. */
+export function courseLinks(db: Db, courseId: number) {
+  return db
+    .select(linkColumns)
+    .from(categoryHasCourse)
+    .innerJoin(course, eq(course.id, categoryHasCourse.course_id))
+    .innerJoin(category, eq(category.id, categoryHasCourse.category_id))
+    .$dynamic()
+    .where(eq(categoryHasCourse.course_id, courseId))
+    .orderBy(asc(category.title), asc(category.id));
+}
+
+async function assertCategories(db: Db, ids: readonly number[]) {
+  if (!ids.length) return;
+  const found = await db.select({ id: category.id }).from(category).where(inArray(category.id, [...ids]));
+  if (found.length !== new Set(ids).size) throw new UserError(COURSE_MESSAGES.categoryNotFound, 'NOT_FOUND');
+}
+
+export async function linkCategory(db: Db, user: CurrentUser, courseId: number, categoryId: number) {
+  await courseFor(db, courseId);
+  await assertCategories(db, [categoryId]);
+  const ids = { course_id: courseId, category_id: categoryId };
+  await courseCategories.link(db, user, ids);
+  const [link] = await courseLinks(db, courseId).where(and(eq(categoryHasCourse.course_id, courseId), courseCategories.where(ids)));
+  return link;
+}
+
+export async function unlinkCategory(db: Db, user: CurrentUser, courseId: number, categoryId: number): Promise<boolean> {
+  await courseFor(db, courseId);
+  return courseCategories.unlink(db, user, { course_id: courseId, category_id: categoryId });
+}
+
+// ---- save and delete
+
+/** Owners are picked from the users of profiles 15 and 1 (spec §6). */
+async function assertOwner(db: Db, owner: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, owner), inArray(users.profile_id, [PROFILE_ID.SPECIAL, PROFILE_ID.ADMIN])));
+  if (!row) throw new UserError(COURSE_MESSAGES.invalidOwner);
+}
+
+/** The proof must be a course proof (type 1) and the reaction evaluation one of type 2. */
+async function assertProofType(db: Db, id: number, type: number, message: string) {
+  const [row] = await db.select({ type: proof.prooftype_id }).from(proof).where(eq(proof.id, id));
+  if (row?.type !== type) throw new UserError(message);
+}
+
+function onlineValues(input: OnlineCourseInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    active: input.active,
+    external_view: input.external_view,
+    showgrid: input.showgrid,
+    owner: input.owner,
+    hours: input.hours,
+    minutes: input.minutes,
+    code: input.code,
+    video: input.video,
+    reactionevaluation_id: input.reactionevaluation_id,
+    proof_id: input.proof_id,
+    date_publish: input.date_publish,
+    date_unpublish: input.date_unpublish,
+  };
+}
+
+function presentialValues(input: PresentialCourseInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    responsible: input.responsible,
+    hours: input.hours,
+    minutes: input.minutes,
+    category_id: input.category_id,
+    is_subscriptions: input.is_subscriptions,
+    active: input.active,
+    date_publish: input.date_publish,
+    date_unpublish: input.date_unpublish,
+  };
+}
+
+export interface SaveCourse {
+  id?: number | null;
+  updated_at?: string | null;
+  /** Required on create; on update, when given, it must be the course's own. */
+  type?: CourseType | null;
+  /** The course's fields as the client sent them: read by the schema of its type. */
+  fields: Record<string, unknown>;
+}
+
+/**
+ * createOrUpdateCourse: the fields are read by the domain schema of the course's type (online or
+ * presential), the owner and proofs are checked, and a new online course is linked to its
+ * categories in the same transaction.
+ */
+export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): Promise<CourseView> {
+  let type = save.type ?? null;
+  if (save.id) {
+    const [current] = await db.select({ type: course.type }).from(course).where(eq(course.id, save.id));
+    if (!current) throw new UserError(COURSE_MESSAGES.notFound, 'NOT_FOUND');
+    if (type && type !== current.type) throw new UserError(COURSE_MESSAGES.typeChange);
+    type = current.type as CourseType;
+  }
+  if (!type) throw new UserError(COURSE_MESSAGES.unknownType);
+  const input = courseInputOf(type, !save.id).parse(save.fields);
+  const online = type === 'online' ? (input as NewOnlineCourseInput) : null;
+  const savedId = await saveRecord(db, {
+    table: course,
+    user,
+    id: save.id,
+    expectedUpdatedAt: save.updated_at,
+    load: (t, key) => findCourse(t, key),
+    notFound: COURSE_MESSAGES.notFound,
+    check: async (t) => {
+      if (!online) return assertCategories(t, [(input as PresentialCourseInput).category_id]);
+      await assertOwner(t, online.owner);
+      await assertProofType(t, online.proof_id, PROOF_TYPE.proof, COURSE_MESSAGES.invalidProof);
+      await assertProofType(t, online.reactionevaluation_id, PROOF_TYPE.reaction, COURSE_MESSAGES.invalidReaction);
+      if (!save.id) await assertCategories(t, online.categories);
+    },
+    values: online ? onlineValues(online) : presentialValues(input as PresentialCourseInput),
+    createValues: { type },
+    after: async (t, id) => {
+      if (save.id || !online) return;
+      for (const categoryId of new Set(online.categories)) await courseCategories.link(t, user, { course_id: id, category_id: categoryId });
+    },
+  });
+  return (await findCourse(db, savedId))!;
+}
+
+/**
+ * deleteCourse: classrooms keep their rows (course_id set null by the database), category links,
+ * progress and preview grants go by cascade; trail items point at courses by id only, so the
+ * course's items go in the same transaction (the trails' remaining items numbered 1..n again), as does its segmentation. Its files go after the commit.
+ */
+export async function deleteCourse(deps: { db: Db; files: FileStorage }, id: number): Promise<boolean> {
+  const removed = await deleteRecord(deps.db, {
+    table: course,
+    id,
+    load: async (t, key) => {
+      const [row] = await t.select({ thumbnail: course.thumbnail_file_id, scorm: course.scorm_file_id }).from(course).where(eq(course.id, key));
+      return row;
+    },
+    notFound: COURSE_MESSAGES.notFound,
+    before: async (t) => {
+      const emptied = await t
+        .delete(trailItem)
+        .where(and(eq(trailItem.item_type, 'course'), eq(trailItem.item_id, id)))
+        .returning({ trail_id: trailItem.trail_id });
+      await renumberTrailItems(
+        t,
+        emptied.map((r) => r.trail_id),
+      );
+      await t.delete(segmentation).where(and(eq(segmentation.module_name, 'Course'), eq(segmentation.item_id, id)));
+    },
+  });
+  await discardFile(deps, removed.thumbnail);
+  await discardFile(deps, removed.scorm);
+  return true;
+}

@@ -1,0 +1,167 @@
+import { Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { COURSE_LIMITS, COURSE_MESSAGES, newOnlineCourseInput, onlineCourseInput, PROOF_TYPE } from '@backoffice/domain/schemas/course';
+import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
+import { DateOrderField } from '../../components/date-order-field.tsx';
+import type { FieldRule } from '../../components/field-rules.ts';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
+import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
+import { UploadCard } from '../../components/upload-card.tsx';
+import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
+import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
+import { useVideoOptions } from '../../lib/pickers/video-options.ts';
+import type { RecordVersion } from '../../lib/form-record.ts';
+import { useIdParam } from '../../lib/use-id-param.ts';
+import { COURSE_SCORM_URL, COURSE_THUMB_URL } from './api/course-uploads.ts';
+import { courseKey, useCourse, type Course } from './api/use-course.ts';
+import { useCourseCategoryLink } from './api/use-course-category-link.ts';
+import { COURSES_KEY } from './api/use-courses.ts';
+import { useProofOptions } from './api/use-proof-options.ts';
+import { useSaveCourse } from './api/use-save-course.ts';
+import { DATE_RULES, emptyOnlineCourse, onlineCourseToForm, onlineCourseVariables, publishingOrderError, type OnlineCourseForm } from './course-form-values.ts';
+
+/** /Course-new-scorm, /Course-new-video and /Course-edit/{id}. */
+export default function CourseFormPage() {
+  const id = useIdParam();
+  const { pathname } = useLocation();
+  // A new key per route, so going from one form to another starts afresh.
+  return <CourseForm key={`${pathname}`} id={id} scorm={pathname.startsWith('/Course-new-scorm')} />;
+}
+
+function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
+  const course = useCourse(id);
+  const save = useSaveCourse();
+  const queryClient = useQueryClient();
+  const record = useEditRecord(id, course, onlineCourseToForm);
+  const [initialValues] = useState(emptyOnlineCourse);
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: COURSES_KEY });
+
+  const onSave = async (values: OnlineCourseForm, version: RecordVersion) =>
+    (await save.mutateAsync({ ...onlineCourseVariables(values, id), ...version })).createOrUpdateCourse;
+
+  const uploads = [
+    { label: 'Miniatura', url: COURSE_THUMB_URL, onUploaded: refreshList },
+    ...(scorm
+      ? [{ label: 'Pacote SCORM', url: COURSE_SCORM_URL, idField: 'course_id', accept: acceptOf('zip'), placeholder: 'Escolha o arquivo .zip', required: COURSE_MESSAGES.scormRequired, onUploaded: refreshList }]
+      : []),
+  ];
+
+  return (
+    <FormPage<OnlineCourseForm>
+      title={id ? 'Editar curso' : scorm ? 'Novo curso com SCORM' : 'Novo curso sem SCORM'}
+      back="/Course"
+      schema={id ? onlineCourseInput : newOnlineCourseInput}
+      initialValues={initialValues}
+      record={record}
+      rules={DATE_RULES as unknown as FieldRule<OnlineCourseForm>[]}
+      onSave={onSave}
+      uploadsAfterCreate={uploads}
+      redirectTo="/Course"
+    >
+      {(form) => <CourseFields form={form} course={course.data ?? undefined} id={id} />}
+    </FormPage>
+  );
+}
+
+type Form = Parameters<Parameters<typeof FormPage<OnlineCourseForm>>[0]['children']>[0];
+
+function CourseFields({ form, course, id }: { form: Form; course?: Course; id?: number }) {
+  const owners = useOwnerOptions();
+  const categories = useCategoryOptions();
+  const reactions = useProofOptions(PROOF_TYPE.reaction);
+  const proofs = useProofOptions(PROOF_TYPE.proof);
+  const [videoSearch, setVideoSearch] = useState('');
+  const videos = useVideoOptions(videoSearch, form.values.video);
+  const queryClient = useQueryClient();
+  const { link, unlink } = useCourseCategoryLink(id ?? 0);
+  const categoryData = [
+    ...(categories.data ?? []),
+    ...(course?.categories ?? []).filter((c) => !categories.data?.some((o) => o.value === String(c.id))).map((c) => ({ value: String(c.id), label: c.title })),
+  ];
+  return (
+    <>
+      <TextInput label="Título" required maxLength={COURSE_LIMITS.onlineTitle} {...form.getInputProps('title')} />
+      <Textarea label="Descrição" rows={4} maxLength={COURSE_LIMITS.description} {...form.getInputProps('description')} />
+      {id && (
+        <UploadCard
+          title="Miniatura"
+          uploadUrl={COURSE_THUMB_URL}
+          fields={{ id: String(id) }}
+          currentUrl={course?.thumbnail}
+          accept={acceptOf('image')}
+          onUploaded={() => void queryClient.invalidateQueries({ queryKey: courseKey(id) })}
+        />
+      )}
+      <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <Checkbox label="Visualização externa" {...form.getInputProps('external_view', { type: 'checkbox' })} />
+      <Checkbox label="Exibir fora das trilhas" {...form.getInputProps('showgrid', { type: 'checkbox' })} />
+      <Select
+        {...form.getInputProps('owner')}
+        label="Responsável"
+        required
+        placeholder="Escolha a pessoa responsável"
+        data={owners.data ?? []}
+        searchable
+        nothingFoundMessage="Nenhum usuário encontrado"
+      />
+      <TextInput label="Carga horária (horas)" required inputMode="numeric" maxLength={WORKLOAD_LIMITS.hoursDigits} {...form.getInputProps('hours')} />
+      <TextInput label="Carga horária (minutos)" required inputMode="numeric" maxLength={WORKLOAD_LIMITS.minutesDigits} {...form.getInputProps('minutes')} />
+      <TextInput label="Código" maxLength={COURSE_LIMITS.code} {...form.getInputProps('code')} />
+      <Select
+        {...form.getInputProps('video')}
+        label="Vídeo"
+        placeholder="Busque um vídeo publicado"
+        data={videos.data ?? []}
+        searchable
+        clearable
+        searchValue={videoSearch}
+        onSearchChange={setVideoSearch}
+        nothingFoundMessage="Nenhum vídeo encontrado"
+      />
+      <Select
+        {...form.getInputProps('reactionevaluation_id')}
+        label="Avaliação de reação"
+        required
+        placeholder="Escolha uma avaliação de reação"
+        data={reactions.data ?? []}
+        searchable
+      />
+      <Select {...form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" data={proofs.data ?? []} searchable />
+      <DateOrderField
+            form={form}
+            field="date_publish"
+            orderError={publishingOrderError}
+            label="Data de publicação"
+            clearButtonProps={{ 'aria-label': 'Limpar data de publicação' }}
+          />
+      <DateOrderField
+            form={form}
+            field="date_unpublish"
+            orderError={publishingOrderError}
+            label="Data para despublicar"
+            clearButtonProps={{ 'aria-label': 'Limpar data para despublicar' }}
+          />
+      {id ? (
+        <LinkMultiSelect
+          label="Categorias"
+          placeholder="Escolha as categorias"
+          data={categoryData}
+          linked={(course?.categories ?? []).map((c) => String(c.id))}
+          onLink={link}
+          onUnlink={unlink}
+        />
+      ) : (
+        <MultiSelect
+          {...form.getInputProps('categories')}
+          label="Categorias"
+          required
+          placeholder="Escolha as categorias"
+          data={categories.data ?? []}
+          searchable
+        />
+      )}
+    </>
+  );
+}
