@@ -14,6 +14,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The SCORM fixture packages run in the browser, inside the preview frame.
+    files: ['apps/server/src/seed/scorm-packages/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     rules: {
       // Control characters are what our input guards look for.
       'no-control-regex': 'off',

@@ -19,3 +19,6 @@ await build({
 });
 fs.rmSync('dist/migrations', { recursive: true, force: true });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The demo SCORM packages' sources, zipped by the seed at start (seed/scorm-fixtures.ts).
+fs.rmSync('dist/scorm-packages', { recursive: true, force: true });
+fs.cpSync('src/seed/scorm-packages', 'dist/scorm-packages', { recursive: true });

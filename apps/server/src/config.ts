@@ -51,6 +51,7 @@ const envSchema = z.object({
   VIDEO_PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SCORM_MAX_MB: z.coerce.number().positive().default(200),
 });
 
 /**
@@ -110,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     /** Requests per minute to the analytics ingestion per user, and per address when anonymous (lower). */
     analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE, anonymousRateLimitPerMinute: e.ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE },
+    /** The largest SCORM package (zip) lms/course_upload accepts. */
+    scorm: { maxBytes: Math.round(e.SCORM_MAX_MB * 1024 * 1024) },
   };
 }

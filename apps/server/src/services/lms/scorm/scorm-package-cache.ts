@@ -1,0 +1,94 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yauzl, { type Entry } from 'yauzl';
+import type { FileStorage } from '../../../platform/files/storage.ts';
+
+/**
+ * The preview reads a package's files straight from its zip, one entry at a time (nothing is
+ * extracted). A zip is read from its end, which a stream from storage (S3) cannot do, so each
+ * server copy keeps a local copy of the packages it previews, named after their storage key
+ * (a key never changes content). The archives opened last stay open with their list of entries:
+ * a package's page pulls dozens of files, and reading the central directory again for each
+ * would cost as much as the file itself.
+ */
+const CACHE_DIR = path.join(os.tmpdir(), 'backoffice-scorm-cache');
+const OPEN_MAX = 8;
+
+interface OpenPackage {
+  zip: yauzl.ZipFile;
+  entries: Map<string, Entry>;
+}
+
+const copies = new Map<string, Promise<string>>();
+const open = new Map<string, Promise<OpenPackage>>();
+
+const cachePath = (key: string) => path.join(CACHE_DIR, `${createHash('sha256').update(key).digest('hex')}.zip`);
+
+async function localCopy(files: FileStorage, key: string): Promise<string> {
+  const target = cachePath(key);
+  if (fs.existsSync(target)) return target;
+  let pending = copies.get(target);
+  if (!pending) {
+    pending = (async () => {
+      await fs.promises.mkdir(CACHE_DIR, { recursive: true });
+      const part = `${target}.${randomUUID()}.part`;
+      try {
+        await pipeline(files.read(key), fs.createWriteStream(part));
+        await fs.promises.rename(part, target);
+      } catch (error) {
+        await fs.promises.rm(part, { force: true });
+        throw error;
+      }
+      return target;
+    })().finally(() => copies.delete(target));
+    copies.set(target, pending);
+  }
+  return pending;
+}
+
+async function openPackage(file: string): Promise<OpenPackage> {
+  const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
+  const entries = new Map<string, Entry>();
+  for await (const entry of zip.eachEntry()) if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+  return { zip, entries };
+}
+
+async function openCached(files: FileStorage, key: string): Promise<OpenPackage> {
+  let pending = open.get(key);
+  if (pending) {
+    // Most recently used last.
+    open.delete(key);
+    open.set(key, pending);
+    return pending;
+  }
+  pending = localCopy(files, key).then(openPackage);
+  pending.catch(() => open.delete(key));
+  open.set(key, pending);
+  while (open.size > OPEN_MAX) {
+    const [oldest, closing] = open.entries().next().value!;
+    open.delete(oldest);
+    // A read in flight keeps its own descriptor reference: yauzl closes when the last one ends.
+    closing.then((p) => p.zip.close()).catch(() => {});
+  }
+  return pending;
+}
+
+/** One file of a stored package, by its exact name in the archive; null when there is none. */
+export async function readPackageEntry(files: FileStorage, key: string, name: string): Promise<{ size: number; stream: Readable } | null> {
+  const pkg = await openCached(files, key);
+  const entry = pkg.entries.get(name);
+  if (!entry) return null;
+  return { size: entry.uncompressedSize, stream: await pkg.zip.openReadStreamPromise(entry) };
+}
+
+/** Drops this server's copy of a package that was replaced or removed. */
+export async function forgetCachedPackage(key: string): Promise<void> {
+  const pending = open.get(key);
+  open.delete(key);
+  if (pending) await pending.then((p) => p.zip.close()).catch(() => {});
+  await fs.promises.rm(cachePath(key), { force: true });
+}
