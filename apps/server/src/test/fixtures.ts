@@ -7,7 +7,7 @@ export const PNG_1X1 = Buffer.from(
 );
 
 /** A multipart body as a browser sends it: the fields first, then the file. */
-export function multipartBody(fields: Record<string, string>, file?: { name: string; data: Buffer | string; type?: string }) {
+export function multipartBody(fields: Record<string, string>, file?: { name: string; data: Buffer | string; type?: string; field?: string }) {
   const boundary = `----bo${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -16,7 +16,7 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       Buffer.from(file.data),
       Buffer.from('\r\n'),

@@ -12,6 +12,8 @@ import { postFile } from '../lib/upload.ts';
  */
 export function CsvImportPanel<R>(props: {
   uploadUrl: string;
+  /** Form fields sent before the file (e.g. the classroom it imports into). */
+  fields?: Record<string, string>;
   templateUrl?: string;
   createdLabel: string;
   /** Maps the route's answer to the panel's result. */
@@ -34,7 +36,7 @@ export function CsvImportPanel<R>(props: {
     setFailure(null);
     setResult(null);
     try {
-      setResult(props.toResult(await postFile<R>(props.uploadUrl, file)));
+      setResult(props.toResult(await postFile<R>(props.uploadUrl, file, props.fields)));
       props.onImported?.();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : null;

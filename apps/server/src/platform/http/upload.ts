@@ -22,11 +22,15 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-/** The single file of a multipart request (field `file`), streamed: never held whole in memory. */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+/**
+ * The single file of a multipart request (field `file`, or the field a spec route names, e.g.
+ * file_receipt), streamed: never held whole in memory.
+ */
+export async function readUpload(request: FastifyRequest, fieldName = 'file', options: { maxBytes?: number } = {}): Promise<Upload> {
   if (!request.isMultipart()) throw new UserError(UPLOAD_MESSAGES.notMultipart);
-  const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw new UserError(UPLOAD_MESSAGES.missing);
+  // A route's own ceiling (maxBytes) takes the place of UPLOAD_MAX_BYTES.
+  const file = await request.file(options.maxBytes ? { limits: { fileSize: options.maxBytes } } : undefined);
+  if (!file || file.fieldname !== fieldName) throw new UserError(UPLOAD_MESSAGES.missing);
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(file.fields)) {
     const value = Array.isArray(field) ? field[0] : field;

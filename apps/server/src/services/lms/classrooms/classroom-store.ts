@@ -1,0 +1,219 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ACCOUNT_FIELD_ID } from '@backoffice/domain/constants';
+import { CLASSROOM_MESSAGES, CLASSROOM_TITLE, type ClassroomInput } from '@backoffice/domain/schemas/classroom';
+import type { ListArgs } from '@backoffice/domain/schemas/list';
+import { accountFieldValue, segmentation, users } from '../../../db/schema/account.ts';
+import { storedFile } from '../../../db/schema/files.ts';
+import { classroom, course, instrutor } from '../../../db/schema/lms.ts';
+import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { deleteRecord } from '../../../platform/db/delete-record.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
+import { saveRecord } from '../../../platform/db/save-record.ts';
+import { UserError } from '../../../platform/errors.ts';
+import { discardFile } from '../../../platform/files/store-upload.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
+import { attendanceTotals, type AttendanceTotals } from '../reports/report-classes-routes.ts';
+
+/** The account fields whose values segmented to a classroom show in its list (§2). */
+const LIST_SEGMENTATION_FIELDS = [ACCOUNT_FIELD_ID.FIELD_10, ACCOUNT_FIELD_ID.FIELD_9];
+
+const columns = {
+  id: classroom.id,
+  parent_id: classroom.parent_id,
+  title: classroom.title,
+  address: classroom.address,
+  external_page: classroom.external_page,
+  limit_registrations: classroom.limit_registrations,
+  datetime_start: classroom.datetime_start,
+  datetime_end: classroom.datetime_end,
+  datetime_registration_start: classroom.datetime_registration_start,
+  datetime_registration_end: classroom.datetime_registration_end,
+  active: classroom.active,
+  is_public: classroom.is_public,
+  is_specific: classroom.is_specific,
+  date_publish: classroom.date_publish,
+  date_unpublish: classroom.date_unpublish,
+  userowner_id: classroom.userowner_id,
+  userowner_name: users.name,
+  course_id: classroom.course_id,
+  course_title: course.title,
+  instrutor_id: classroom.instrutor_id,
+  instrutor_nome: instrutor.nome,
+  receipt_file_id: classroom.receipt_file_id,
+  receipt_name: storedFile.original_name,
+  created_at: classroom.created_at,
+  updated_at: classroom.updated_at,
+};
+
+const selectClassrooms = (db: Db) =>
+  db
+    .select(columns)
+    .from(classroom)
+    .leftJoin(course, eq(course.id, classroom.course_id))
+    .leftJoin(instrutor, eq(instrutor.id, classroom.instrutor_id))
+    .leftJoin(users, eq(users.id, classroom.userowner_id))
+    .leftJoin(storedFile, eq(storedFile.id, classroom.receipt_file_id))
+    .$dynamic();
+
+type ClassroomRow = Awaited<ReturnType<typeof selectClassrooms>>[number];
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The GraphQL shape, before the totals and segmentations of the page are added. */
+function present(row: ClassroomRow) {
+  return {
+    id: row.id,
+    parent_id: row.parent_id,
+    title: row.title,
+    address: row.address,
+    externalPage: row.external_page,
+    limit_registrations: row.limit_registrations,
+    datetime_start: iso(row.datetime_start),
+    datetime_end: iso(row.datetime_end),
+    datetime_registration_start: iso(row.datetime_registration_start),
+    datetime_registration_end: iso(row.datetime_registration_end),
+    active: row.active,
+    is_public: row.is_public,
+    is_specific: row.is_specific,
+    date_publish: iso(row.date_publish),
+    date_unpublish: iso(row.date_unpublish),
+    userowner_id: row.userowner_id,
+    userowner_name: row.userowner_name ?? null,
+    course: row.course_id !== null && row.course_title !== null ? { id: row.course_id, title: row.course_title } : null,
+    instrutor: row.instrutor_id !== null && row.instrutor_nome !== null ? { id: row.instrutor_id, nome: row.instrutor_nome } : null,
+    receipt: row.receipt_file_id ? (row.receipt_name ?? null) : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const NO_TOTALS: AttendanceTotals = { subscribed: 0, present: 0, absent: 0, notStarted: 0 };
+
+/** Segmented values of fields 10 and 9 for some classrooms: one query for a whole page. */
+async function listSegmentations(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ item_id: segmentation.item_id, value: accountFieldValue.value })
+    .from(segmentation)
+    .innerJoin(accountFieldValue, eq(accountFieldValue.id, segmentation.account_field_value_id))
+    .where(
+      and(eq(segmentation.module_name, 'Classroom'), inArray(segmentation.item_id, ids), inArray(accountFieldValue.account_field_id, LIST_SEGMENTATION_FIELDS)),
+    )
+    .orderBy(sql`${accountFieldValue.account_field_id} desc`, asc(accountFieldValue.value));
+  const byItem = new Map<number, string[]>();
+  for (const r of rows) byItem.set(r.item_id, [...(byItem.get(r.item_id) ?? []), r.value]);
+  return byItem;
+}
+
+/** Rows with their attendance totals and segmentations: two grouped queries whatever the page size. */
+async function complete(db: Db, rows: ClassroomRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [totals, segmentations] = await Promise.all([attendanceTotals(db, ids), listSegmentations(db, ids)]);
+  return rows.map((row) => {
+    const t = totals.get(row.id) ?? NO_TOTALS;
+    return {
+      ...present(row),
+      totals: { subscribed: t.subscribed, present: t.present, absent: t.absent, not_started: t.notStarted },
+      // The list was taken once someone was marked present or absent.
+      is_attendance_list: t.present + t.absent > 0,
+      segmentations: segmentations.get(row.id) ?? [],
+    };
+  });
+}
+export type ClassroomView = Awaited<ReturnType<typeof complete>>[number];
+
+const classrooms = pagedList({
+  search: [course.title, classroom.address],
+  id: classroom.id,
+  order: { id: classroom.id, name: course.title, datetime_start: classroom.datetime_start },
+  rows: selectClassrooms,
+  present: (row: ClassroomRow) => row,
+  countRows: (db) => db.select({ n: sql<number>`count(*)::int` }).from(classroom).leftJoin(course, eq(course.id, classroom.course_id)).$dynamic(),
+});
+
+export async function listClassrooms(db: Db, args: ListArgs): Promise<ClassroomView[]> {
+  return complete(db, await classrooms.list(db, args));
+}
+
+export const countClassrooms = (db: Db, args: ListArgs) => classrooms.count(db, args);
+
+export async function findClassroom(db: Db, id: number): Promise<ClassroomView | null> {
+  const rows = await selectClassrooms(db).where(eq(classroom.id, id));
+  return rows.length ? (await complete(db, rows))[0] : null;
+}
+
+/** An existing classroom, or NOT_FOUND. */
+export async function classroomFor(db: Db, id: number): Promise<ClassroomView> {
+  const found = await findClassroom(db, id);
+  if (!found) throw new UserError(CLASSROOM_MESSAGES.notFound, 'NOT_FOUND');
+  return found;
+}
+
+/** The course must be a presential one and the instructor must exist (the selects offer nothing else). */
+async function assertReferences(db: Db, input: ClassroomInput) {
+  const [c] = await db
+    .select({ id: course.id })
+    .from(course)
+    .where(and(eq(course.id, input.course_id), eq(course.type, 'presential')));
+  if (!c) throw new UserError(CLASSROOM_MESSAGES.courseNotFound);
+  const [i] = await db.select({ id: instrutor.id }).from(instrutor).where(eq(instrutor.id, input.instrutor));
+  if (!i) throw new UserError(CLASSROOM_MESSAGES.instructorNotFound);
+}
+
+const editable = (input: ClassroomInput) => ({
+  title: CLASSROOM_TITLE,
+  course_id: input.course_id,
+  instrutor_id: input.instrutor,
+  address: input.address,
+  external_page: input.externalPage,
+  limit_registrations: input.limit_registrations,
+  datetime_start: input.datetime_start,
+  datetime_end: input.datetime_end,
+  datetime_registration_start: input.datetime_registration_start,
+  datetime_registration_end: input.datetime_registration_end,
+  active: input.active,
+  is_public: input.is_public,
+  is_specific: input.is_specific,
+  date_publish: input.date_publish,
+  date_unpublish: input.date_unpublish,
+});
+
+/** createOrUpdateClassroom: the creator is the session's user, set once on create. */
+export async function saveClassroom(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: ClassroomInput,
+  expectedUpdatedAt?: string | null,
+): Promise<ClassroomView> {
+  const savedId = await saveRecord(db, {
+    table: classroom,
+    user,
+    id,
+    expectedUpdatedAt,
+    load: (t, key) => findClassroom(t, key),
+    notFound: CLASSROOM_MESSAGES.notFound,
+    check: (t) => assertReferences(t, input),
+    values: editable(input),
+    createValues: { userowner_id: user.id },
+    foreignKey: CLASSROOM_MESSAGES.courseNotFound,
+  });
+  return (await findClassroom(db, savedId))!;
+}
+
+/** deleteClassroom: its participants go with it (cascade), its segmentations and receipt too. */
+export async function deleteClassroom(deps: { db: Db; files: FileStorage }, id: number): Promise<boolean> {
+  const removed = await deleteRecord(deps.db, {
+    table: classroom,
+    id,
+    load: async (t, key) => {
+      const [row] = await t.select({ id: classroom.id, receipt_file_id: classroom.receipt_file_id }).from(classroom).where(eq(classroom.id, key));
+      return row ?? null;
+    },
+    notFound: CLASSROOM_MESSAGES.notFound,
+    before: (t) => t.delete(segmentation).where(and(eq(segmentation.module_name, 'Classroom'), eq(segmentation.item_id, id))),
+  });
+  await discardFile(deps, removed.receipt_file_id);
+  return true;
+}

@@ -1,0 +1,97 @@
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES, classroomDateOrderError, classroomInput } from '@backoffice/domain/schemas/classroom';
+import { DateOrderField } from '../../components/date-order-field.tsx';
+import { DateTimeField } from '../../components/date-time-field.tsx';
+import { FormPage, useEditRecord } from '../../components/form-page.tsx';
+import { useIdParam } from '../../lib/use-id-param.ts';
+import { useClassroom } from './api/use-classroom.ts';
+import { useInstructorOptions } from './api/use-instructor-options.ts';
+import { usePresentialCourseOptions } from './api/use-presential-course-options.ts';
+import { useSaveClassroom } from './api/use-save-classroom.ts';
+import { CLASSROOM_RULES, classroomBack, newClassroomForm, toClassroomForm, type ClassroomForm } from './classroom-form.ts';
+
+/** /Classroom-new and /Classroom-edit/{id}: the classroom form (§2, §5). */
+export default function ClassroomFormPage() {
+  const id = useIdParam();
+  const classroom = useClassroom(id);
+  const save = useSaveClassroom();
+  const courses = usePresentialCourseOptions();
+  const instructors = useInstructorOptions(classroom.data?.instrutor);
+  const record = useEditRecord(id, classroom, toClassroomForm);
+  const [initial] = useState(() => newClassroomForm());
+  const back = classroomBack(classroom.data?.parent_id);
+  const c = classroom.data;
+
+  return (
+    <FormPage<ClassroomForm>
+      title={id ? 'Editar Turma' : 'Nova Turma'}
+      back={back}
+      schema={classroomInput}
+      initialValues={initial}
+      record={record}
+      rules={CLASSROOM_RULES}
+      onSave={(values, version) => save.mutateAsync({ id, input: classroomInput.parse(values), ...version })}
+      redirectTo="/Classroom"
+    >
+      {(form) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Criador" readOnly variant="filled" value={c ? (c.userowner_name ?? '') : 'Você (definido ao salvar)'} />
+            <TextInput label="ID da turma" readOnly variant="filled" value={c ? String(c.id) : 'Nova'} />
+          </SimpleGrid>
+          <Select
+            {...form.getInputProps('course_id')}
+            label="Curso presencial"
+            placeholder="Selecione um curso"
+            required
+            data={courses.data ?? []}
+            searchable
+            nothingFoundMessage="Nenhum curso encontrado"
+          />
+          <TextInput label="Endereço" required maxLength={CLASSROOM_LIMITS.address} {...form.getInputProps('address')} />
+          <TextInput label="Link da sala virtual" placeholder="https://" maxLength={CLASSROOM_LIMITS.externalPage} {...form.getInputProps('externalPage')} />
+          <Select
+            {...form.getInputProps('instrutor')}
+            label="Instrutor"
+            placeholder="Selecione um instrutor"
+            required
+            data={instructors.data ?? []}
+            searchable
+            nothingFoundMessage="Nenhum instrutor encontrado"
+          />
+          <NumberInput
+            label="Número máximo de pessoas"
+            required
+            min={1}
+            max={CLASSROOM_LIMITS.maxPeople}
+            maxLength={CLASSROOM_LIMITS.limitDigits}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('limit_registrations')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateTimeField label="Início do curso" required {...form.getInputProps('datetime_start')} />
+            <DateOrderField form={form} field="datetime_end" label="Fim do curso" required orderError={(values) => classroomDateOrderError('datetime_end', values)} />
+            <DateTimeField label="Início das inscrições" required {...form.getInputProps('datetime_registration_start')} />
+            <DateOrderField form={form} field="datetime_registration_end" label="Término das inscrições" required orderError={(values) => classroomDateOrderError('datetime_registration_end', values)} />
+          </SimpleGrid>
+          <Group>
+            <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Checkbox label="Pública" {...form.getInputProps('is_public', { type: 'checkbox' })} />
+            <Checkbox label="Específica" {...form.getInputProps('is_specific', { type: 'checkbox' })} />
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateTimeField
+              label="Data de publicação"
+              {...form.getInputProps('date_publish')}
+              // Shown, but not part of the pass/fail check (§5): the unpublish date's rules decide.
+              error={form.errors.date_publish ?? (form.values.date_publish ? undefined : CLASSROOM_MESSAGES.publishRequired)}
+            />
+            <DateTimeField label="Data para despublicar" required {...form.getInputProps('date_unpublish')} />
+          </SimpleGrid>
+        </>
+      )}
+    </FormPage>
+  );
+}

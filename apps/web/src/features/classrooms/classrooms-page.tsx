@@ -1,0 +1,86 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconDownload, IconEdit, IconListCheck, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDateTime } from '@backoffice/domain/dates';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { ListPage } from '../../components/list-page.tsx';
+import { RowAction } from '../../components/row-action.tsx';
+import { useListState } from '../../components/use-list-state.ts';
+import { download } from '../../lib/download.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useClassrooms, type ClassroomRow } from './api/use-classrooms.ts';
+import { useDeleteClassroom } from './api/use-delete-classroom.ts';
+
+const ORDER_OPTIONS = [
+  { value: 'id', label: 'ID' },
+  { value: 'name', label: 'Curso' },
+];
+
+function Totals({ row }: { row: ClassroomRow }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">Concluídos: {row.totals.present}</Text>
+      <Text size="sm">Ausentes: {row.totals.absent}</Text>
+      <Text size="sm">Não iniciados: {row.totals.not_started}</Text>
+    </Stack>
+  );
+}
+
+/** /Classroom: 'Turmas Presenciais' (§2). */
+export default function ClassroomsPage() {
+  const list = useListState();
+  const classrooms = useClassrooms(list);
+  const remove = useDeleteClassroom();
+  return (
+    <ListPage
+      title="Turmas Presenciais"
+      list={list}
+      orderOptions={ORDER_OPTIONS}
+      actions={
+        <Button component={Link} to="/Classroom-new">
+          Nova Turma
+        </Button>
+      }
+      query={classrooms}
+      rowKey={(c) => c.id}
+      columns={[
+        { header: 'ID', render: (c) => c.id },
+        { header: 'Curso', render: (c) => c.course?.title ?? '' },
+        {
+          header: 'Lista realizada',
+          render: (c) =>
+            c.is_attendance_list ? (
+              <Badge color="green" variant="light">
+                Sim
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                Não
+              </Badge>
+            ),
+        },
+        { header: 'Totais', render: (c) => <Totals row={c} /> },
+        { header: 'Segmentação', render: (c) => c.segmentations.join(', ') },
+        { header: 'Data/Hora', render: (c) => formatDateTime(c.datetime_start) },
+      ]}
+      rowActions={(c) => (
+        <>
+          <RowAction label="Lista de presença" to={`/Classroom-subscription/${c.id}`} icon={<IconListCheck size={18} />} />
+          <RowAction
+            label="Baixar lista de presença"
+            icon={<IconDownload size={18} />}
+            onClick={() => void download(`/api/v1/lms/subscription_export?classroom_id=${c.id}`, `lista-de-presenca-turma-${c.id}.csv`).catch(notifyError)}
+          />
+          <RowAction label="Editar" to={`/Classroom-edit/${c.id}`} icon={<IconEdit size={18} />} />
+          <RowAction label="Segmentar" to={`/segmentation/Classroom/${c.id}`} icon={<IconTargetArrow size={18} />} />
+          <RowAction
+            label="Excluir"
+            color="red"
+            icon={<IconTrash size={18} />}
+            onClick={() => confirmDelete({ what: `a turma #${c.id}`, remove: () => remove.mutateAsync(c.id) })}
+          />
+        </>
+      )}
+    />
+  );
+}
