@@ -5,8 +5,11 @@ import { migrationsFolder } from './platform/db/migrations-folder.ts';
 import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoAssets } from './seed/demo-assets.ts';
+import { seedDemoClassroomReceipts } from './seed/demo-classroom-receipts.ts';
 import { seedDemoCategories } from './seed/demo-categories.ts';
 import { seedDemoHighlights } from './seed/demo-highlights.ts';
+import { seedDemoProofs } from './seed/demo-proofs.ts';
+import { seedDemoScorm } from './seed/demo-scorm.ts';
 import { seedDemoSegmentation } from './seed/demo-segmentation.ts';
 import { seedDemoVideos } from './seed/demo-videos.ts';
 import { seedDemo, DEMO_PASSWORD } from './seed/demo.ts';
@@ -37,7 +40,7 @@ export async function prepareDatabase(
   if (config.demoData) {
     if (await seedDemo(database.db)) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
     // Each area seeds once, in this order: segmentations need the users, category links the assets.
-    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoHighlights, seedDemoVideos, seedDemoActivity]) {
+    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoScorm, seedDemoHighlights, seedDemoVideos, seedDemoActivity, seedDemoClassroomReceipts, seedDemoProofs]) {
       await seed(database.db, files);
     }
   }

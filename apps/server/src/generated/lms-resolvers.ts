@@ -41,11 +41,179 @@ export type AuthenticatedUser = {
   uid: Scalars['String']['output'];
 };
 
+export type CategoryHasCourse = {
+  __typename?: 'CategoryHasCourse';
+  category_id: Scalars['Int']['output'];
+  category_title: Scalars['String']['output'];
+  course_id: Scalars['Int']['output'];
+  course_title: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type Classroom = {
+  __typename?: 'Classroom';
+  active: Scalars['Int']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  course?: Maybe<ClassroomCourse>;
+  created_at: Scalars['String']['output'];
+  date_publish?: Maybe<Scalars['String']['output']>;
+  date_unpublish?: Maybe<Scalars['String']['output']>;
+  datetime_end?: Maybe<Scalars['String']['output']>;
+  datetime_registration_end?: Maybe<Scalars['String']['output']>;
+  datetime_registration_start?: Maybe<Scalars['String']['output']>;
+  datetime_start?: Maybe<Scalars['String']['output']>;
+  externalPage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  instrutor?: Maybe<ClassroomInstrutor>;
+  /** Whether some participant was marked present or absent ('Lista realizada'). */
+  is_attendance_list: Scalars['Boolean']['output'];
+  is_public: Scalars['Int']['output'];
+  is_specific: Scalars['Int']['output'];
+  limit_registrations?: Maybe<Scalars['Int']['output']>;
+  /** The classroom this one belongs to (the form goes back to /SubClassroom/{parent_id}). */
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  /** The receipt's original file name; null when none was sent. */
+  receipt?: Maybe<Scalars['String']['output']>;
+  /** Values of account fields 10 and 9 segmented to the classroom. */
+  segmentations: Array<Scalars['String']['output']>;
+  /** Always '-'. */
+  title: Scalars['String']['output'];
+  totals: ClassroomTotals;
+  updated_at: Scalars['String']['output'];
+  /** The creator, set from the session on create. */
+  userowner_id?: Maybe<Scalars['Int']['output']>;
+  userowner_name?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClassroomCourse = {
+  __typename?: 'ClassroomCourse';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ClassroomInstrutor = {
+  __typename?: 'ClassroomInstrutor';
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+};
+
+/** A participant; is_present 1 (Concluído), 0 (Ausente) or null (not started). */
+export type ClassroomSubscription = {
+  __typename?: 'ClassroomSubscription';
+  id: Scalars['Int']['output'];
+  is_present?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  uid?: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['Int']['output'];
+};
+
+/** Participants by attendance: Concluídos (present), Ausentes (absent), Não iniciados (not_started). */
+export type ClassroomTotals = {
+  __typename?: 'ClassroomTotals';
+  absent: Scalars['Int']['output'];
+  not_started: Scalars['Int']['output'];
+  present: Scalars['Int']['output'];
+  subscribed: Scalars['Int']['output'];
+};
+
+/** An online ('online') or presential ('presential') course. */
+export type Course = {
+  __typename?: 'Course';
+  active: Scalars['Int']['output'];
+  categories: Array<CourseCategory>;
+  /** Presential courses: their one category. */
+  category_id?: Maybe<Scalars['Int']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  created_by?: Maybe<Scalars['Int']['output']>;
+  date_publish?: Maybe<Scalars['String']['output']>;
+  /** dd/mm/yyyy HH:mm (America/Sao_Paulo); '' without a date. */
+  date_publish_format: Scalars['String']['output'];
+  date_unpublish?: Maybe<Scalars['String']['output']>;
+  date_unpublish_format: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  external_view: Scalars['Int']['output'];
+  hours?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** Whether some trail holds this course (the linked-trails action). */
+  in_trails: Scalars['Boolean']['output'];
+  is_subscriptions: Scalars['Int']['output'];
+  minutes?: Maybe<Scalars['Int']['output']>;
+  /** User id of the owner; 0 for none. */
+  owner: Scalars['Int']['output'];
+  owner_name?: Maybe<Scalars['String']['output']>;
+  proof?: Maybe<CourseProofRef>;
+  reactionevaluation?: Maybe<CourseProofRef>;
+  responsible?: Maybe<Scalars['String']['output']>;
+  /** The SCORM package's original file name; null when the course has none. */
+  scorm?: Maybe<Scalars['String']['output']>;
+  /** '1.2' or '2004'; null without a package. */
+  scorm_version?: Maybe<Scalars['String']['output']>;
+  /** 'Exibir fora das trilhas'. */
+  showgrid: Scalars['Int']['output'];
+  /** Address of the thumbnail image, or null. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  updated_by?: Maybe<Scalars['Int']['output']>;
+  /** The video platform's media id. */
+  video?: Maybe<Scalars['String']['output']>;
+};
+
+export type CourseCategory = {
+  __typename?: 'CourseCategory';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CourseProofRef = {
+  __typename?: 'CourseProofRef';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A course and its SCORM package, if it has one. */
+export type CourseScorm = {
+  __typename?: 'CourseScorm';
+  id: Scalars['Int']['output'];
+  /** The package's original file name; null when the course has none. */
+  scorm?: Maybe<Scalars['String']['output']>;
+  /** The file the package opens first, a path inside the archive. */
+  scorm_launch?: Maybe<Scalars['String']['output']>;
+  /** '1.2' or '2004', from the package's manifest. */
+  scorm_version?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** 'online' or 'presential': only online courses take a package. */
+  type: Scalars['String']['output'];
+};
+
 /** The administrator who opened this session as the user (log in as). */
 export type Impersonator = {
   __typename?: 'Impersonator';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+export type Instrutor = {
+  __typename?: 'Instrutor';
+  /** Masked: 000.000.000-00. */
+  cpf: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** False for a removed instructor that classrooms still use: they keep it, no new one takes it. */
+  is_active: Scalars['Boolean']['output'];
+  /** Localização: true Interno, false Externo. */
+  is_interno: Scalars['Boolean']['output'];
+  nome: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type InstrutorInput = {
+  /** With or without the mask. */
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** 1 Interno, 0 Externo; 1 when left out. */
+  is_interno?: InputMaybe<Scalars['Int']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ItemTrail = {
@@ -56,8 +224,95 @@ export type ItemTrail = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  createCategoryHasCourse: CategoryHasCourse;
+  createInstrutor: Instrutor;
+  /** title is always stored as '-' and userowner_id comes from the session; updated_at is the version the form loaded. */
+  createOrUpdateClassroom: Classroom;
+  /**
+   * Creates (without id; type required) or updates a course. Online: title, description, active,
+   * external_view, showgrid, owner, hours, minutes, code, video, reactionevaluation_id, proof_id,
+   * date_publish, date_unpublish and, on create, categories (at least one). Presential: title,
+   * description, responsible, hours, minutes, category_id, is_subscriptions, active, date_publish,
+   * date_unpublish. updated_at: the version the form loaded.
+   */
+  createOrUpdateCourse: Course;
   createOrUpdateVideoMedia: VideoMedia;
+  createSubscription_by_uid: ClassroomSubscription;
+  /** Creates without id, updates with one. */
+  criaOuAtualizaInstrutor: Instrutor;
+  deleteCategoryHasCourse: Scalars['Boolean']['output'];
+  deleteClassroom: Scalars['Boolean']['output'];
+  deleteCourse: Scalars['Boolean']['output'];
+  /** Same as removeInstrutor. */
+  deleteInstrutor: Scalars['Boolean']['output'];
+  deleteSubscription: Scalars['Boolean']['output'];
   deleteVideoMedia: Scalars['Boolean']['output'];
+  /** Deletes the instructor, or deactivates it while classrooms use it. */
+  removeInstrutor: Scalars['Boolean']['output'];
+  scormPreview: ScormPreviewGrant;
+  /** is_present 1, 0, or -1/null for not started. */
+  subscription_present: ClassroomSubscription;
+  /** Every participant of the classroom advances one step of the attendance cycle, in one transaction; returns how many changed. */
+  subscriptions_present_all: Scalars['Int']['output'];
+  updateInstrutor: Instrutor;
+};
+
+
+export type MutationCreateCategoryHasCourseArgs = {
+  category_id: Scalars['Int']['input'];
+  course_id: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateInstrutorArgs = {
+  input: InstrutorInput;
+};
+
+
+export type MutationCreateOrUpdateClassroomArgs = {
+  active?: InputMaybe<Scalars['Int']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  course_id?: InputMaybe<Scalars['Int']['input']>;
+  date_publish?: InputMaybe<Scalars['String']['input']>;
+  date_unpublish?: InputMaybe<Scalars['String']['input']>;
+  datetime_end?: InputMaybe<Scalars['String']['input']>;
+  datetime_registration_end?: InputMaybe<Scalars['String']['input']>;
+  datetime_registration_start?: InputMaybe<Scalars['String']['input']>;
+  datetime_start?: InputMaybe<Scalars['String']['input']>;
+  externalPage?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  instrutor?: InputMaybe<Scalars['Int']['input']>;
+  is_public?: InputMaybe<Scalars['Int']['input']>;
+  is_specific?: InputMaybe<Scalars['Int']['input']>;
+  limit_registrations?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+  userowner_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateOrUpdateCourseArgs = {
+  active?: InputMaybe<Scalars['Int']['input']>;
+  categories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  category_id?: InputMaybe<Scalars['Int']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  date_publish?: InputMaybe<Scalars['String']['input']>;
+  date_unpublish?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  external_view?: InputMaybe<Scalars['Int']['input']>;
+  hours?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_subscriptions?: InputMaybe<Scalars['Int']['input']>;
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  owner?: InputMaybe<Scalars['Int']['input']>;
+  proof_id?: InputMaybe<Scalars['Int']['input']>;
+  reactionevaluation_id?: InputMaybe<Scalars['Int']['input']>;
+  responsible?: InputMaybe<Scalars['String']['input']>;
+  showgrid?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+  video?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -68,22 +323,122 @@ export type MutationCreateOrUpdateVideoMediaArgs = {
 };
 
 
+export type MutationCreateSubscription_By_UidArgs = {
+  classroom_id: Scalars['Int']['input'];
+  uid: Scalars['String']['input'];
+};
+
+
+export type MutationCriaOuAtualizaInstrutorArgs = {
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_interno?: InputMaybe<Scalars['Int']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteCategoryHasCourseArgs = {
+  category_id: Scalars['Int']['input'];
+  course_id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteClassroomArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCourseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteInstrutorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSubscriptionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteVideoMediaArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveInstrutorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationScormPreviewArgs = {
+  course_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSubscription_PresentArgs = {
+  id: Scalars['Int']['input'];
+  is_present?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSubscriptions_Present_AllArgs = {
+  classroom_id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateInstrutorArgs = {
+  id: Scalars['Int']['input'];
+  input: InstrutorInput;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An assessment: prooftype_id 1 course proof, 2 reaction evaluation, 3 quiz. */
+export type Proof = {
+  __typename?: 'Proof';
+  active: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  prooftype_id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
   account_auth: AccountAuth;
+  categoryHasCourse_collection: Array<CategoryHasCourse>;
+  classroom?: Maybe<Classroom>;
+  classroom_collections: Array<Classroom>;
+  classroom_count: Scalars['Int']['output'];
+  countSubscriptions: Scalars['Int']['output'];
+  countSubscriptionsIsNotInitiated: Scalars['Int']['output'];
+  countSubscriptionsIsNotPresent: Scalars['Int']['output'];
+  countSubscriptionsIsPresent: Scalars['Int']['output'];
+  course?: Maybe<Course>;
   /** Courses of a type ('online' or 'presential'); active 0 or 1 counts only inactive or active ones. */
   courseCount: Scalars['Int']['output'];
+  course_scorm: CourseScorm;
   /** Online courses with the most completions (limit at most 10). */
   coursesOnlineTrending: Array<TrendingCourse>;
   /** Presential courses with the most present participants (limit at most 10). */
   coursesPresentialTrending: Array<TrendingCourse>;
+  /** type: 'online' (default) or 'presential'. */
+  courses_collections: Array<Course>;
+  courses_count: Scalars['Int']['output'];
   get_authenticated_user?: Maybe<AuthenticatedUser>;
   get_user_by_token?: Maybe<AuthenticatedUser>;
+  instrutor?: Maybe<Instrutor>;
+  /** Active instructors; search matches the name, the CPF (masked or digits) and the id; orderby id or name. */
+  instrutor_collection: Array<Instrutor>;
+  instrutor_count: Scalars['Int']['output'];
+  is_attendance_list: Scalars['Boolean']['output'];
   modules_by_user: Array<Scalars['String']['output']>;
+  proof?: Maybe<Proof>;
+  proof_collections: Array<Proof>;
+  /** Participants by name; limit up to 99999 (the toggle-all of the spec's clients loads them all). */
+  subscription: Array<ClassroomSubscription>;
   /** type_content: 'asset' or 'course'. list is accepted for older clients; the answer is always the list. */
   trailsByItem: Array<ItemTrail>;
   video_media?: Maybe<VideoMedia>;
@@ -96,9 +451,63 @@ export type Query = {
 };
 
 
+export type QueryCategoryHasCourse_CollectionArgs = {
+  course_id: Scalars['Int']['input'];
+};
+
+
+export type QueryClassroomArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryClassroom_CollectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderby?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryClassroom_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCountSubscriptionsArgs = {
+  classroom_id: Scalars['Int']['input'];
+};
+
+
+export type QueryCountSubscriptionsIsNotInitiatedArgs = {
+  classroom_id: Scalars['Int']['input'];
+};
+
+
+export type QueryCountSubscriptionsIsNotPresentArgs = {
+  classroom_id: Scalars['Int']['input'];
+};
+
+
+export type QueryCountSubscriptionsIsPresentArgs = {
+  classroom_id: Scalars['Int']['input'];
+};
+
+
+export type QueryCourseArgs = {
+  course_id: Scalars['Int']['input'];
+};
+
+
 export type QueryCourseCountArgs = {
   active?: InputMaybe<Scalars['Int']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type QueryCourse_ScormArgs = {
+  course_id: Scalars['Int']['input'];
 };
 
 
@@ -112,13 +521,70 @@ export type QueryCoursesPresentialTrendingArgs = {
 };
 
 
+export type QueryCourses_CollectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderby?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCourses_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGet_User_By_TokenArgs = {
   token: Scalars['String']['input'];
 };
 
 
+export type QueryInstrutorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryInstrutor_CollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderby?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInstrutor_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIs_Attendance_ListArgs = {
+  classroom_id: Scalars['Int']['input'];
+};
+
+
 export type QueryModules_By_UserArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProofArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProof_CollectionsArgs = {
+  type_id: Scalars['Int']['input'];
+};
+
+
+export type QuerySubscriptionArgs = {
+  classroom_id: Scalars['Int']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -151,6 +617,17 @@ export type QueryVideo_Media_CountArgs = {
 export type QueryVideos_SearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
+};
+
+/** A short-lived address that plays a course's package in the back-office's preview frame. */
+export type ScormPreviewGrant = {
+  __typename?: 'ScormPreviewGrant';
+  /** ISO 8601: after this the address no longer works. */
+  expires_at: Scalars['String']['output'];
+  launch: Scalars['String']['output'];
+  /** Where the frame opens the package's launch file (same origin, no session needed). */
+  url: Scalars['String']['output'];
+  version: Scalars['String']['output'];
 };
 
 export type TrendingCourse = {
@@ -277,12 +754,26 @@ export type ResolversTypes = {
   AuthProfile: ResolverTypeWrapper<AuthProfile>;
   AuthenticatedUser: ResolverTypeWrapper<AuthenticatedUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CategoryHasCourse: ResolverTypeWrapper<CategoryHasCourse>;
+  Classroom: ResolverTypeWrapper<Classroom>;
+  ClassroomCourse: ResolverTypeWrapper<ClassroomCourse>;
+  ClassroomInstrutor: ResolverTypeWrapper<ClassroomInstrutor>;
+  ClassroomSubscription: ResolverTypeWrapper<ClassroomSubscription>;
+  ClassroomTotals: ResolverTypeWrapper<ClassroomTotals>;
+  Course: ResolverTypeWrapper<Omit<Course, 'categories'>>;
+  CourseCategory: ResolverTypeWrapper<CourseCategory>;
+  CourseProofRef: ResolverTypeWrapper<CourseProofRef>;
+  CourseScorm: ResolverTypeWrapper<CourseScorm>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Impersonator: ResolverTypeWrapper<Impersonator>;
+  Instrutor: ResolverTypeWrapper<Instrutor>;
+  InstrutorInput: InstrutorInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemTrail: ResolverTypeWrapper<ItemTrail>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Proof: ResolverTypeWrapper<Proof>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScormPreviewGrant: ResolverTypeWrapper<ScormPreviewGrant>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TrendingCourse: ResolverTypeWrapper<TrendingCourse>;
   VideoMedia: ResolverTypeWrapper<VideoMedia>;
@@ -296,12 +787,26 @@ export type ResolversParentTypes = {
   AuthProfile: AuthProfile;
   AuthenticatedUser: AuthenticatedUser;
   Boolean: Scalars['Boolean']['output'];
+  CategoryHasCourse: CategoryHasCourse;
+  Classroom: Classroom;
+  ClassroomCourse: ClassroomCourse;
+  ClassroomInstrutor: ClassroomInstrutor;
+  ClassroomSubscription: ClassroomSubscription;
+  ClassroomTotals: ClassroomTotals;
+  Course: Omit<Course, 'categories'>;
+  CourseCategory: CourseCategory;
+  CourseProofRef: CourseProofRef;
+  CourseScorm: CourseScorm;
   Float: Scalars['Float']['output'];
   Impersonator: Impersonator;
+  Instrutor: Instrutor;
+  InstrutorInput: InstrutorInput;
   Int: Scalars['Int']['output'];
   ItemTrail: ItemTrail;
   Mutation: Record<PropertyKey, never>;
+  Proof: Proof;
   Query: Record<PropertyKey, never>;
+  ScormPreviewGrant: ScormPreviewGrant;
   String: Scalars['String']['output'];
   TrendingCourse: TrendingCourse;
   VideoMedia: VideoMedia;
@@ -334,9 +839,132 @@ export type AuthenticatedUserResolvers<ContextType = GraphqlContext, ParentType 
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CategoryHasCourseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CategoryHasCourse'] = ResolversParentTypes['CategoryHasCourse']> = {
+  category_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  course_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  course_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassroomResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Classroom'] = ResolversParentTypes['Classroom']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['ClassroomCourse']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_publish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_unpublish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetime_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetime_registration_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetime_registration_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetime_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalPage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instrutor?: Resolver<Maybe<ResolversTypes['ClassroomInstrutor']>, ParentType, ContextType>;
+  is_attendance_list?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_public?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_specific?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit_registrations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segmentations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ClassroomTotals'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userowner_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userowner_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClassroomCourseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ClassroomCourse'] = ResolversParentTypes['ClassroomCourse']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassroomInstrutorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ClassroomInstrutor'] = ResolversParentTypes['ClassroomInstrutor']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassroomSubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ClassroomSubscription'] = ResolversParentTypes['ClassroomSubscription']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_present?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassroomTotalsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ClassroomTotals'] = ResolversParentTypes['ClassroomTotals']> = {
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  not_started?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CourseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
+  category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date_publish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_publish_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_unpublish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_unpublish_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  external_view?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_trails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['CourseProofRef']>, ParentType, ContextType>;
+  reactionevaluation?: Resolver<Maybe<ResolversTypes['CourseProofRef']>, ParentType, ContextType>;
+  responsible?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scorm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scorm_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showgrid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_by?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CourseCategoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CourseCategory'] = ResolversParentTypes['CourseCategory']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CourseProofRefResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CourseProofRef'] = ResolversParentTypes['CourseProofRef']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CourseScormResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CourseScorm'] = ResolversParentTypes['CourseScorm']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scorm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scorm_launch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scorm_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImpersonatorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Impersonator'] = ResolversParentTypes['Impersonator']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InstrutorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Instrutor'] = ResolversParentTypes['Instrutor']> = {
+  cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_interno?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ItemTrailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ItemTrail'] = ResolversParentTypes['ItemTrail']> = {
@@ -345,24 +973,73 @@ export type ItemTrailResolvers<ContextType = GraphqlContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createCategoryHasCourse?: Resolver<ResolversTypes['CategoryHasCourse'], ParentType, ContextType, RequireFields<MutationCreateCategoryHasCourseArgs, 'category_id' | 'course_id'>>;
+  createInstrutor?: Resolver<ResolversTypes['Instrutor'], ParentType, ContextType, RequireFields<MutationCreateInstrutorArgs, 'input'>>;
+  createOrUpdateClassroom?: Resolver<ResolversTypes['Classroom'], ParentType, ContextType, Partial<MutationCreateOrUpdateClassroomArgs>>;
+  createOrUpdateCourse?: Resolver<ResolversTypes['Course'], ParentType, ContextType, Partial<MutationCreateOrUpdateCourseArgs>>;
   createOrUpdateVideoMedia?: Resolver<ResolversTypes['VideoMedia'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateVideoMediaArgs, 'input'>>;
+  createSubscription_by_uid?: Resolver<ResolversTypes['ClassroomSubscription'], ParentType, ContextType, RequireFields<MutationCreateSubscription_By_UidArgs, 'classroom_id' | 'uid'>>;
+  criaOuAtualizaInstrutor?: Resolver<ResolversTypes['Instrutor'], ParentType, ContextType, Partial<MutationCriaOuAtualizaInstrutorArgs>>;
+  deleteCategoryHasCourse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryHasCourseArgs, 'category_id' | 'course_id'>>;
+  deleteClassroom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassroomArgs, 'id'>>;
+  deleteCourse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCourseArgs, 'id'>>;
+  deleteInstrutor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInstrutorArgs, 'id'>>;
+  deleteSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionArgs, 'id'>>;
   deleteVideoMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVideoMediaArgs, 'id'>>;
+  removeInstrutor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveInstrutorArgs, 'id'>>;
+  scormPreview?: Resolver<ResolversTypes['ScormPreviewGrant'], ParentType, ContextType, RequireFields<MutationScormPreviewArgs, 'course_id'>>;
+  subscription_present?: Resolver<ResolversTypes['ClassroomSubscription'], ParentType, ContextType, RequireFields<MutationSubscription_PresentArgs, 'id'>>;
+  subscriptions_present_all?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSubscriptions_Present_AllArgs, 'classroom_id'>>;
+  updateInstrutor?: Resolver<ResolversTypes['Instrutor'], ParentType, ContextType, RequireFields<MutationUpdateInstrutorArgs, 'id' | 'input'>>;
+};
+
+export type ProofResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Proof'] = ResolversParentTypes['Proof']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prooftype_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account_auth?: Resolver<ResolversTypes['AccountAuth'], ParentType, ContextType>;
+  categoryHasCourse_collection?: Resolver<Array<ResolversTypes['CategoryHasCourse']>, ParentType, ContextType, RequireFields<QueryCategoryHasCourse_CollectionArgs, 'course_id'>>;
+  classroom?: Resolver<Maybe<ResolversTypes['Classroom']>, ParentType, ContextType, RequireFields<QueryClassroomArgs, 'id'>>;
+  classroom_collections?: Resolver<Array<ResolversTypes['Classroom']>, ParentType, ContextType, Partial<QueryClassroom_CollectionsArgs>>;
+  classroom_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryClassroom_CountArgs>>;
+  countSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountSubscriptionsArgs, 'classroom_id'>>;
+  countSubscriptionsIsNotInitiated?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountSubscriptionsIsNotInitiatedArgs, 'classroom_id'>>;
+  countSubscriptionsIsNotPresent?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountSubscriptionsIsNotPresentArgs, 'classroom_id'>>;
+  countSubscriptionsIsPresent?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountSubscriptionsIsPresentArgs, 'classroom_id'>>;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'course_id'>>;
   courseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCourseCountArgs, 'type'>>;
+  course_scorm?: Resolver<ResolversTypes['CourseScorm'], ParentType, ContextType, RequireFields<QueryCourse_ScormArgs, 'course_id'>>;
   coursesOnlineTrending?: Resolver<Array<ResolversTypes['TrendingCourse']>, ParentType, ContextType, Partial<QueryCoursesOnlineTrendingArgs>>;
   coursesPresentialTrending?: Resolver<Array<ResolversTypes['TrendingCourse']>, ParentType, ContextType, Partial<QueryCoursesPresentialTrendingArgs>>;
+  courses_collections?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, Partial<QueryCourses_CollectionsArgs>>;
+  courses_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryCourses_CountArgs>>;
   get_authenticated_user?: Resolver<Maybe<ResolversTypes['AuthenticatedUser']>, ParentType, ContextType>;
   get_user_by_token?: Resolver<Maybe<ResolversTypes['AuthenticatedUser']>, ParentType, ContextType, RequireFields<QueryGet_User_By_TokenArgs, 'token'>>;
+  instrutor?: Resolver<Maybe<ResolversTypes['Instrutor']>, ParentType, ContextType, RequireFields<QueryInstrutorArgs, 'id'>>;
+  instrutor_collection?: Resolver<Array<ResolversTypes['Instrutor']>, ParentType, ContextType, Partial<QueryInstrutor_CollectionArgs>>;
+  instrutor_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryInstrutor_CountArgs>>;
+  is_attendance_list?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIs_Attendance_ListArgs, 'classroom_id'>>;
   modules_by_user?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryModules_By_UserArgs>>;
+  proof?: Resolver<Maybe<ResolversTypes['Proof']>, ParentType, ContextType, RequireFields<QueryProofArgs, 'id'>>;
+  proof_collections?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType, RequireFields<QueryProof_CollectionsArgs, 'type_id'>>;
+  subscription?: Resolver<Array<ResolversTypes['ClassroomSubscription']>, ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'classroom_id'>>;
   trailsByItem?: Resolver<Array<ResolversTypes['ItemTrail']>, ParentType, ContextType, RequireFields<QueryTrailsByItemArgs, 'item_id' | 'type_content'>>;
   video_media?: Resolver<Maybe<ResolversTypes['VideoMedia']>, ParentType, ContextType, RequireFields<QueryVideo_MediaArgs, 'id'>>;
   video_media_collection?: Resolver<Array<ResolversTypes['VideoMedia']>, ParentType, ContextType, Partial<QueryVideo_Media_CollectionArgs>>;
   video_media_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryVideo_Media_CountArgs>>;
   video_platform_external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   videos_search?: Resolver<Array<ResolversTypes['VideoSearchItem']>, ParentType, ContextType, RequireFields<QueryVideos_SearchArgs, 'search'>>;
+};
+
+export type ScormPreviewGrantResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScormPreviewGrant'] = ResolversParentTypes['ScormPreviewGrant']> = {
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  launch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TrendingCourseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrendingCourse'] = ResolversParentTypes['TrendingCourse']> = {
@@ -396,10 +1073,23 @@ export type Resolvers<ContextType = GraphqlContext> = {
   AccountAuth?: AccountAuthResolvers<ContextType>;
   AuthProfile?: AuthProfileResolvers<ContextType>;
   AuthenticatedUser?: AuthenticatedUserResolvers<ContextType>;
+  CategoryHasCourse?: CategoryHasCourseResolvers<ContextType>;
+  Classroom?: ClassroomResolvers<ContextType>;
+  ClassroomCourse?: ClassroomCourseResolvers<ContextType>;
+  ClassroomInstrutor?: ClassroomInstrutorResolvers<ContextType>;
+  ClassroomSubscription?: ClassroomSubscriptionResolvers<ContextType>;
+  ClassroomTotals?: ClassroomTotalsResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
+  CourseCategory?: CourseCategoryResolvers<ContextType>;
+  CourseProofRef?: CourseProofRefResolvers<ContextType>;
+  CourseScorm?: CourseScormResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
+  Instrutor?: InstrutorResolvers<ContextType>;
   ItemTrail?: ItemTrailResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Proof?: ProofResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ScormPreviewGrant?: ScormPreviewGrantResolvers<ContextType>;
   TrendingCourse?: TrendingCourseResolvers<ContextType>;
   VideoMedia?: VideoMediaResolvers<ContextType>;
   VideoSearchItem?: VideoSearchItemResolvers<ContextType>;

@@ -17,6 +17,10 @@ import { highlightsScreens } from '../features/highlights/highlights-screens.ts'
 import { reportsScreens } from '../features/reports/reports-screens.ts';
 import { videoLibraryScreens } from '../features/video-library/video-library-screens.ts';
 import { assetScreens } from '../features/assets/asset-screens.ts';
+import { scormScreens } from '../features/scorm/scorm-screens.ts';
+import { coursesScreens } from '../features/courses/courses-screens.ts';
+import { instructorsScreens } from '../features/instructors/instructors-screens.ts';
+import { classroomScreens } from '../features/classrooms/classroom-screens.ts';
 
 /**
  * Every screen of the back-office, as each feature declares them. The router is built from this
@@ -42,4 +46,8 @@ export const SCREENS: Screen[] = [
   ...videoLibraryScreens,
   // /Dam/{type}, /Dam-new, /dam-edit, /dam-edit-file, /DamCourse..., /dam-composition: one set per asset type.
   ...assetScreens(),
+  ...scormScreens,
+  ...coursesScreens,
+  ...instructorsScreens,
+  ...classroomScreens,
 ];

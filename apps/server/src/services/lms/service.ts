@@ -1,10 +1,22 @@
 import type { ServiceDefinition } from '../service-definition.ts';
+import { registerClassroomRoutes } from './classrooms/classroom-routes.ts';
+import { classroomSchema } from './classrooms/classroom-schema.ts';
 import { courseCountersSchema } from './course-counters/course-counters-schema.ts';
+import { courseInProgressReport } from './courses/course-in-progress-report.ts';
+import { registerCourseReportRoutes } from './courses/course-report-routes.ts';
+import { courseSchema } from './courses/course-schema.ts';
+import { registerCourseUploadRoutes } from './courses/course-upload-routes.ts';
+import { instructorSchema } from './instructors/instructor-schema.ts';
+import { lmsReportRoutes } from './lms-report-routes.ts';
+import { proofSchema } from './proofs/proof-schema.ts';
 import { registerCourseProgressReportRoutes } from './reports/course-progress-report-routes.ts';
 import { registerCourseSummaryReportRoutes } from './reports/course-summary-report-routes.ts';
 import { presentialClassesReport } from './reports/presential-classes-report.ts';
 import { programInProgressReport } from './reports/program-in-progress-report.ts';
 import { registerReportClassesRoutes } from './reports/report-classes-routes.ts';
+import { registerScormPreviewRoutes } from './scorm/scorm-preview-routes.ts';
+import { registerScormRoutes } from './scorm/scorm-routes.ts';
+import { scormSchema } from './scorm/scorm-schema.ts';
 import { registerUnassignedClassesRoutes } from './reports/unassigned-classes-routes.ts';
 import { trailsByItemSchema } from './trails-by-item/trails-by-item-schema.ts';
 import { registerUnpublishedRoutes } from './unpublished/unpublished-routes.ts';
@@ -14,7 +26,7 @@ import { videoSchema } from './videos/video-schema.ts';
 /** Courses, trails, classes and videos: the learning back-office. */
 export const lmsService: ServiceDefinition<'lms'> = {
   name: 'lms',
-  schemas: [trailsByItemSchema, courseCountersSchema, videoSchema],
+  schemas: [trailsByItemSchema, courseCountersSchema, videoSchema, instructorSchema, courseSchema, proofSchema, classroomSchema, scormSchema],
   routes: [
     registerUnpublishedRoutes,
     registerVideoRoutes,
@@ -22,6 +34,12 @@ export const lmsService: ServiceDefinition<'lms'> = {
     registerUnassignedClassesRoutes,
     registerCourseProgressReportRoutes,
     registerCourseSummaryReportRoutes,
+    registerCourseUploadRoutes,
+    registerCourseReportRoutes,
+    lmsReportRoutes,
+    registerClassroomRoutes,
+    registerScormRoutes,
+    registerScormPreviewRoutes,
   ],
-  reports: [programInProgressReport, presentialClassesReport],
+  reports: [programInProgressReport, presentialClassesReport, courseInProgressReport],
 };

@@ -15,28 +15,164 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AddSubscription($classroom_id: Int!, $uid: String!) {\n  createSubscription_by_uid(classroom_id: $classroom_id, uid: $uid) { id name uid }\n}": typeof types.AddSubscriptionDocument,
+    "mutation AdvanceAllPresence($classroom_id: Int!) { subscriptions_present_all(classroom_id: $classroom_id) }": typeof types.AdvanceAllPresenceDocument,
+    "fragment ClassroomFields on Classroom {\n  id parent_id title address externalPage limit_registrations datetime_start datetime_end\n  datetime_registration_start datetime_registration_end active is_public is_specific date_publish date_unpublish\n  userowner_id userowner_name course { id title } instrutor { id nome } receipt updated_at\n}": typeof types.ClassroomFieldsFragmentDoc,
+    "query Classroom($id: Int!) { classroom(id: $id) { ...ClassroomFields } }": typeof types.ClassroomDocument,
+    "query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  classroom_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id parent_id datetime_start datetime_end course { id title } is_attendance_list segmentations\n    totals { subscribed present absent not_started }\n  }\n  classroom_count(search: $search)\n}": typeof types.ClassroomsDocument,
+    "mutation DeleteClassroom($id: Int!) { deleteClassroom(id: $id) }": typeof types.DeleteClassroomDocument,
+    "mutation DeleteSubscription($id: Int!) { deleteSubscription(id: $id) }": typeof types.DeleteSubscriptionDocument,
+    "query InstructorOptions {\n  instrutor_collection(limit: 200, page: 1, order: \"asc\", orderby: \"name\") { id nome is_active }\n}": typeof types.InstructorOptionsDocument,
+    "query PresentialCourseOptions {\n  courses_collections(type: \"presential\", limit: 200, page: 1, order: \"asc\", orderby: \"title\") { id title }\n}": typeof types.PresentialCourseOptionsDocument,
+    "mutation SaveClassroom($id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String,\n  $externalPage: String, $limit_registrations: Int, $datetime_start: String, $datetime_end: String,\n  $datetime_registration_start: String, $datetime_registration_end: String, $active: Int, $date_publish: String,\n  $date_unpublish: String, $instrutor: Int, $is_public: Int, $is_specific: Int) {\n  createOrUpdateClassroom(id: $id, updated_at: $updated_at, title: $title, course_id: $course_id, address: $address,\n    externalPage: $externalPage, limit_registrations: $limit_registrations, datetime_start: $datetime_start,\n    datetime_end: $datetime_end, datetime_registration_start: $datetime_registration_start,\n    datetime_registration_end: $datetime_registration_end, active: $active, date_publish: $date_publish,\n    date_unpublish: $date_unpublish, instrutor: $instrutor, is_public: $is_public, is_specific: $is_specific) { ...ClassroomFields }\n}": typeof types.SaveClassroomDocument,
+    "mutation SetPresence($id: Int!, $is_present: Int) { subscription_present(id: $id, is_present: $is_present) { id is_present } }": typeof types.SetPresenceDocument,
+    "query Subscriptions($classroom_id: Int!, $limit: Int, $page: Int) {\n  subscription(classroom_id: $classroom_id, limit: $limit, page: $page) { id user_id is_present name uid }\n  countSubscriptions(classroom_id: $classroom_id)\n  countSubscriptionsIsPresent(classroom_id: $classroom_id)\n  countSubscriptionsIsNotPresent(classroom_id: $classroom_id)\n  countSubscriptionsIsNotInitiated(classroom_id: $classroom_id)\n}": typeof types.SubscriptionsDocument,
+    "mutation LinkCourseCategory($course_id: Int!, $category_id: Int!) {\n  createCategoryHasCourse(course_id: $course_id, category_id: $category_id) { id }\n}": typeof types.LinkCourseCategoryDocument,
+    "mutation UnlinkCourseCategory($course_id: Int!, $category_id: Int!) {\n  deleteCategoryHasCourse(course_id: $course_id, category_id: $category_id)\n}": typeof types.UnlinkCourseCategoryDocument,
+    "fragment CourseFields on Course {\n  id type title description thumbnail scorm scorm_version active external_view showgrid owner owner_name hours minutes code video\n  reactionevaluation { id title } proof { id title } date_publish date_unpublish category_id responsible is_subscriptions\n  categories { id title } in_trails updated_at\n}": typeof types.CourseFieldsFragmentDoc,
+    "query Course($course_id: Int!) { course(course_id: $course_id) { ...CourseFields } }": typeof types.CourseDocument,
+    "query Courses($type: String, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  courses_collections(type: $type, search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id title active scorm scorm_version in_trails date_publish date_unpublish date_publish_format date_unpublish_format\n  }\n  courses_count(type: $type, search: $search)\n}": typeof types.CoursesDocument,
+    "mutation DeleteCourse($id: Int!) { deleteCourse(id: $id) }": typeof types.DeleteCourseDocument,
+    "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": typeof types.ProofOptionsDocument,
+    "mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String,\n  $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int,\n  $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {\n  createOrUpdateCourse(id: $id, updated_at: $updated_at, type: $type, title: $title, description: $description, active: $active,\n    external_view: $external_view, showgrid: $showgrid, owner: $owner, hours: $hours, minutes: $minutes, code: $code, video: $video,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, date_publish: $date_publish, date_unpublish: $date_unpublish,\n    category_id: $category_id, responsible: $responsible, is_subscriptions: $is_subscriptions, categories: $categories) { ...CourseFields }\n}": typeof types.SaveCourseDocument,
     "query CourseCounts {\n  online: courseCount(type: \"online\")\n  onlineActive: courseCount(type: \"online\", active: 1)\n  presential: courseCount(type: \"presential\")\n  presentialActive: courseCount(type: \"presential\", active: 1)\n}": typeof types.CourseCountsDocument,
     "query TrendingCourses($limit: Int) {\n  coursesOnlineTrending(limit: $limit) { id title total }\n  coursesPresentialTrending(limit: $limit) { id title total }\n}": typeof types.TrendingCoursesDocument,
     "query VideoPlatformExternal { video_platform_external }": typeof types.VideoPlatformExternalDocument,
+    "mutation DeleteInstructor($id: Int!) { deleteInstrutor(id: $id) }": typeof types.DeleteInstructorDocument,
+    "query Instructor($id: Int!) { instrutor(id: $id) { id nome cpf is_interno updated_at } }": typeof types.InstructorDocument,
+    "query Instructors($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  instrutor_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id nome cpf is_interno }\n  instrutor_count(search: $search)\n}": typeof types.InstructorsDocument,
+    "mutation CreateInstructor($input: InstrutorInput!) {\n  createInstrutor(input: $input) { id nome cpf is_interno updated_at }\n}": typeof types.CreateInstructorDocument,
+    "mutation UpdateInstructor($id: Int!, $updated_at: String, $input: InstrutorInput!) {\n  updateInstrutor(id: $id, updated_at: $updated_at, input: $input) { id nome cpf is_interno updated_at }\n}": typeof types.UpdateInstructorDocument,
+    "query CourseScorm($course_id: Int!) {\n  course_scorm(course_id: $course_id) { id title type scorm scorm_version scorm_launch }\n}": typeof types.CourseScormDocument,
+    "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}": typeof types.ScormPreviewDocument,
     "mutation DeleteVideoMedia($id: Int!) { deleteVideoMedia(id: $id) }": typeof types.DeleteVideoMediaDocument,
     "mutation SaveVideoMedia($id: Int, $updated_at: String, $input: VideoMediaInput!) {\n  createOrUpdateVideoMedia(id: $id, updated_at: $updated_at, input: $input) { ...VideoMediaFields }\n}": typeof types.SaveVideoMediaDocument,
     "query VideoMediaList($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  video_media_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { ...VideoMediaFields }\n  video_media_count(search: $search)\n}": typeof types.VideoMediaListDocument,
     "fragment VideoMediaFields on VideoMedia {\n  id media_id title category status published_at duration_seconds created_at updated_at\n}": typeof types.VideoMediaFieldsFragmentDoc,
     "query VideoMedia($id: Int!) { video_media(id: $id) { ...VideoMediaFields } }": typeof types.VideoMediaDocument,
     "query TrailsByItem($item_id: Int!, $type_content: String!) {\n  trailsByItem(item_id: $item_id, type_content: $type_content) { id title }\n}": typeof types.TrailsByItemDocument,
+    "query VideoOptions($search: String!, $limit: Int) {\n  videos_search(search: $search, limit: $limit) { media_id title category }\n}": typeof types.VideoOptionsDocument,
 };
 const documents: Documents = {
+    "mutation AddSubscription($classroom_id: Int!, $uid: String!) {\n  createSubscription_by_uid(classroom_id: $classroom_id, uid: $uid) { id name uid }\n}": types.AddSubscriptionDocument,
+    "mutation AdvanceAllPresence($classroom_id: Int!) { subscriptions_present_all(classroom_id: $classroom_id) }": types.AdvanceAllPresenceDocument,
+    "fragment ClassroomFields on Classroom {\n  id parent_id title address externalPage limit_registrations datetime_start datetime_end\n  datetime_registration_start datetime_registration_end active is_public is_specific date_publish date_unpublish\n  userowner_id userowner_name course { id title } instrutor { id nome } receipt updated_at\n}": types.ClassroomFieldsFragmentDoc,
+    "query Classroom($id: Int!) { classroom(id: $id) { ...ClassroomFields } }": types.ClassroomDocument,
+    "query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  classroom_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id parent_id datetime_start datetime_end course { id title } is_attendance_list segmentations\n    totals { subscribed present absent not_started }\n  }\n  classroom_count(search: $search)\n}": types.ClassroomsDocument,
+    "mutation DeleteClassroom($id: Int!) { deleteClassroom(id: $id) }": types.DeleteClassroomDocument,
+    "mutation DeleteSubscription($id: Int!) { deleteSubscription(id: $id) }": types.DeleteSubscriptionDocument,
+    "query InstructorOptions {\n  instrutor_collection(limit: 200, page: 1, order: \"asc\", orderby: \"name\") { id nome is_active }\n}": types.InstructorOptionsDocument,
+    "query PresentialCourseOptions {\n  courses_collections(type: \"presential\", limit: 200, page: 1, order: \"asc\", orderby: \"title\") { id title }\n}": types.PresentialCourseOptionsDocument,
+    "mutation SaveClassroom($id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String,\n  $externalPage: String, $limit_registrations: Int, $datetime_start: String, $datetime_end: String,\n  $datetime_registration_start: String, $datetime_registration_end: String, $active: Int, $date_publish: String,\n  $date_unpublish: String, $instrutor: Int, $is_public: Int, $is_specific: Int) {\n  createOrUpdateClassroom(id: $id, updated_at: $updated_at, title: $title, course_id: $course_id, address: $address,\n    externalPage: $externalPage, limit_registrations: $limit_registrations, datetime_start: $datetime_start,\n    datetime_end: $datetime_end, datetime_registration_start: $datetime_registration_start,\n    datetime_registration_end: $datetime_registration_end, active: $active, date_publish: $date_publish,\n    date_unpublish: $date_unpublish, instrutor: $instrutor, is_public: $is_public, is_specific: $is_specific) { ...ClassroomFields }\n}": types.SaveClassroomDocument,
+    "mutation SetPresence($id: Int!, $is_present: Int) { subscription_present(id: $id, is_present: $is_present) { id is_present } }": types.SetPresenceDocument,
+    "query Subscriptions($classroom_id: Int!, $limit: Int, $page: Int) {\n  subscription(classroom_id: $classroom_id, limit: $limit, page: $page) { id user_id is_present name uid }\n  countSubscriptions(classroom_id: $classroom_id)\n  countSubscriptionsIsPresent(classroom_id: $classroom_id)\n  countSubscriptionsIsNotPresent(classroom_id: $classroom_id)\n  countSubscriptionsIsNotInitiated(classroom_id: $classroom_id)\n}": types.SubscriptionsDocument,
+    "mutation LinkCourseCategory($course_id: Int!, $category_id: Int!) {\n  createCategoryHasCourse(course_id: $course_id, category_id: $category_id) { id }\n}": types.LinkCourseCategoryDocument,
+    "mutation UnlinkCourseCategory($course_id: Int!, $category_id: Int!) {\n  deleteCategoryHasCourse(course_id: $course_id, category_id: $category_id)\n}": types.UnlinkCourseCategoryDocument,
+    "fragment CourseFields on Course {\n  id type title description thumbnail scorm scorm_version active external_view showgrid owner owner_name hours minutes code video\n  reactionevaluation { id title } proof { id title } date_publish date_unpublish category_id responsible is_subscriptions\n  categories { id title } in_trails updated_at\n}": types.CourseFieldsFragmentDoc,
+    "query Course($course_id: Int!) { course(course_id: $course_id) { ...CourseFields } }": types.CourseDocument,
+    "query Courses($type: String, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  courses_collections(type: $type, search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id title active scorm scorm_version in_trails date_publish date_unpublish date_publish_format date_unpublish_format\n  }\n  courses_count(type: $type, search: $search)\n}": types.CoursesDocument,
+    "mutation DeleteCourse($id: Int!) { deleteCourse(id: $id) }": types.DeleteCourseDocument,
+    "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": types.ProofOptionsDocument,
+    "mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String,\n  $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int,\n  $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {\n  createOrUpdateCourse(id: $id, updated_at: $updated_at, type: $type, title: $title, description: $description, active: $active,\n    external_view: $external_view, showgrid: $showgrid, owner: $owner, hours: $hours, minutes: $minutes, code: $code, video: $video,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, date_publish: $date_publish, date_unpublish: $date_unpublish,\n    category_id: $category_id, responsible: $responsible, is_subscriptions: $is_subscriptions, categories: $categories) { ...CourseFields }\n}": types.SaveCourseDocument,
     "query CourseCounts {\n  online: courseCount(type: \"online\")\n  onlineActive: courseCount(type: \"online\", active: 1)\n  presential: courseCount(type: \"presential\")\n  presentialActive: courseCount(type: \"presential\", active: 1)\n}": types.CourseCountsDocument,
     "query TrendingCourses($limit: Int) {\n  coursesOnlineTrending(limit: $limit) { id title total }\n  coursesPresentialTrending(limit: $limit) { id title total }\n}": types.TrendingCoursesDocument,
     "query VideoPlatformExternal { video_platform_external }": types.VideoPlatformExternalDocument,
+    "mutation DeleteInstructor($id: Int!) { deleteInstrutor(id: $id) }": types.DeleteInstructorDocument,
+    "query Instructor($id: Int!) { instrutor(id: $id) { id nome cpf is_interno updated_at } }": types.InstructorDocument,
+    "query Instructors($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  instrutor_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id nome cpf is_interno }\n  instrutor_count(search: $search)\n}": types.InstructorsDocument,
+    "mutation CreateInstructor($input: InstrutorInput!) {\n  createInstrutor(input: $input) { id nome cpf is_interno updated_at }\n}": types.CreateInstructorDocument,
+    "mutation UpdateInstructor($id: Int!, $updated_at: String, $input: InstrutorInput!) {\n  updateInstrutor(id: $id, updated_at: $updated_at, input: $input) { id nome cpf is_interno updated_at }\n}": types.UpdateInstructorDocument,
+    "query CourseScorm($course_id: Int!) {\n  course_scorm(course_id: $course_id) { id title type scorm scorm_version scorm_launch }\n}": types.CourseScormDocument,
+    "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}": types.ScormPreviewDocument,
     "mutation DeleteVideoMedia($id: Int!) { deleteVideoMedia(id: $id) }": types.DeleteVideoMediaDocument,
     "mutation SaveVideoMedia($id: Int, $updated_at: String, $input: VideoMediaInput!) {\n  createOrUpdateVideoMedia(id: $id, updated_at: $updated_at, input: $input) { ...VideoMediaFields }\n}": types.SaveVideoMediaDocument,
     "query VideoMediaList($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  video_media_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { ...VideoMediaFields }\n  video_media_count(search: $search)\n}": types.VideoMediaListDocument,
     "fragment VideoMediaFields on VideoMedia {\n  id media_id title category status published_at duration_seconds created_at updated_at\n}": types.VideoMediaFieldsFragmentDoc,
     "query VideoMedia($id: Int!) { video_media(id: $id) { ...VideoMediaFields } }": types.VideoMediaDocument,
     "query TrailsByItem($item_id: Int!, $type_content: String!) {\n  trailsByItem(item_id: $item_id, type_content: $type_content) { id title }\n}": types.TrailsByItemDocument,
+    "query VideoOptions($search: String!, $limit: Int) {\n  videos_search(search: $search, limit: $limit) { media_id title category }\n}": types.VideoOptionsDocument,
 };
 
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation AddSubscription($classroom_id: Int!, $uid: String!) {\n  createSubscription_by_uid(classroom_id: $classroom_id, uid: $uid) { id name uid }\n}"): typeof import('./graphql').AddSubscriptionDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation AdvanceAllPresence($classroom_id: Int!) { subscriptions_present_all(classroom_id: $classroom_id) }"): typeof import('./graphql').AdvanceAllPresenceDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "fragment ClassroomFields on Classroom {\n  id parent_id title address externalPage limit_registrations datetime_start datetime_end\n  datetime_registration_start datetime_registration_end active is_public is_specific date_publish date_unpublish\n  userowner_id userowner_name course { id title } instrutor { id nome } receipt updated_at\n}"): typeof import('./graphql').ClassroomFieldsFragmentDoc;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Classroom($id: Int!) { classroom(id: $id) { ...ClassroomFields } }"): typeof import('./graphql').ClassroomDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  classroom_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id parent_id datetime_start datetime_end course { id title } is_attendance_list segmentations\n    totals { subscribed present absent not_started }\n  }\n  classroom_count(search: $search)\n}"): typeof import('./graphql').ClassroomsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation DeleteClassroom($id: Int!) { deleteClassroom(id: $id) }"): typeof import('./graphql').DeleteClassroomDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation DeleteSubscription($id: Int!) { deleteSubscription(id: $id) }"): typeof import('./graphql').DeleteSubscriptionDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query InstructorOptions {\n  instrutor_collection(limit: 200, page: 1, order: \"asc\", orderby: \"name\") { id nome is_active }\n}"): typeof import('./graphql').InstructorOptionsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query PresentialCourseOptions {\n  courses_collections(type: \"presential\", limit: 200, page: 1, order: \"asc\", orderby: \"title\") { id title }\n}"): typeof import('./graphql').PresentialCourseOptionsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation SaveClassroom($id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String,\n  $externalPage: String, $limit_registrations: Int, $datetime_start: String, $datetime_end: String,\n  $datetime_registration_start: String, $datetime_registration_end: String, $active: Int, $date_publish: String,\n  $date_unpublish: String, $instrutor: Int, $is_public: Int, $is_specific: Int) {\n  createOrUpdateClassroom(id: $id, updated_at: $updated_at, title: $title, course_id: $course_id, address: $address,\n    externalPage: $externalPage, limit_registrations: $limit_registrations, datetime_start: $datetime_start,\n    datetime_end: $datetime_end, datetime_registration_start: $datetime_registration_start,\n    datetime_registration_end: $datetime_registration_end, active: $active, date_publish: $date_publish,\n    date_unpublish: $date_unpublish, instrutor: $instrutor, is_public: $is_public, is_specific: $is_specific) { ...ClassroomFields }\n}"): typeof import('./graphql').SaveClassroomDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation SetPresence($id: Int!, $is_present: Int) { subscription_present(id: $id, is_present: $is_present) { id is_present } }"): typeof import('./graphql').SetPresenceDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Subscriptions($classroom_id: Int!, $limit: Int, $page: Int) {\n  subscription(classroom_id: $classroom_id, limit: $limit, page: $page) { id user_id is_present name uid }\n  countSubscriptions(classroom_id: $classroom_id)\n  countSubscriptionsIsPresent(classroom_id: $classroom_id)\n  countSubscriptionsIsNotPresent(classroom_id: $classroom_id)\n  countSubscriptionsIsNotInitiated(classroom_id: $classroom_id)\n}"): typeof import('./graphql').SubscriptionsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation LinkCourseCategory($course_id: Int!, $category_id: Int!) {\n  createCategoryHasCourse(course_id: $course_id, category_id: $category_id) { id }\n}"): typeof import('./graphql').LinkCourseCategoryDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation UnlinkCourseCategory($course_id: Int!, $category_id: Int!) {\n  deleteCategoryHasCourse(course_id: $course_id, category_id: $category_id)\n}"): typeof import('./graphql').UnlinkCourseCategoryDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "fragment CourseFields on Course {\n  id type title description thumbnail scorm scorm_version active external_view showgrid owner owner_name hours minutes code video\n  reactionevaluation { id title } proof { id title } date_publish date_unpublish category_id responsible is_subscriptions\n  categories { id title } in_trails updated_at\n}"): typeof import('./graphql').CourseFieldsFragmentDoc;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Course($course_id: Int!) { course(course_id: $course_id) { ...CourseFields } }"): typeof import('./graphql').CourseDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Courses($type: String, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  courses_collections(type: $type, search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id title active scorm scorm_version in_trails date_publish date_unpublish date_publish_format date_unpublish_format\n  }\n  courses_count(type: $type, search: $search)\n}"): typeof import('./graphql').CoursesDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation DeleteCourse($id: Int!) { deleteCourse(id: $id) }"): typeof import('./graphql').DeleteCourseDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }"): typeof import('./graphql').ProofOptionsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String,\n  $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int,\n  $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {\n  createOrUpdateCourse(id: $id, updated_at: $updated_at, type: $type, title: $title, description: $description, active: $active,\n    external_view: $external_view, showgrid: $showgrid, owner: $owner, hours: $hours, minutes: $minutes, code: $code, video: $video,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, date_publish: $date_publish, date_unpublish: $date_unpublish,\n    category_id: $category_id, responsible: $responsible, is_subscriptions: $is_subscriptions, categories: $categories) { ...CourseFields }\n}"): typeof import('./graphql').SaveCourseDocument;
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -49,6 +185,34 @@ export function lmsGraphql(source: "query TrendingCourses($limit: Int) {\n  cour
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function lmsGraphql(source: "query VideoPlatformExternal { video_platform_external }"): typeof import('./graphql').VideoPlatformExternalDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation DeleteInstructor($id: Int!) { deleteInstrutor(id: $id) }"): typeof import('./graphql').DeleteInstructorDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Instructor($id: Int!) { instrutor(id: $id) { id nome cpf is_interno updated_at } }"): typeof import('./graphql').InstructorDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Instructors($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  instrutor_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id nome cpf is_interno }\n  instrutor_count(search: $search)\n}"): typeof import('./graphql').InstructorsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation CreateInstructor($input: InstrutorInput!) {\n  createInstrutor(input: $input) { id nome cpf is_interno updated_at }\n}"): typeof import('./graphql').CreateInstructorDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation UpdateInstructor($id: Int!, $updated_at: String, $input: InstrutorInput!) {\n  updateInstrutor(id: $id, updated_at: $updated_at, input: $input) { id nome cpf is_interno updated_at }\n}"): typeof import('./graphql').UpdateInstructorDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query CourseScorm($course_id: Int!) {\n  course_scorm(course_id: $course_id) { id title type scorm scorm_version scorm_launch }\n}"): typeof import('./graphql').CourseScormDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}"): typeof import('./graphql').ScormPreviewDocument;
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -73,6 +237,10 @@ export function lmsGraphql(source: "query VideoMedia($id: Int!) { video_media(id
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function lmsGraphql(source: "query TrailsByItem($item_id: Int!, $type_content: String!) {\n  trailsByItem(item_id: $item_id, type_content: $type_content) { id title }\n}"): typeof import('./graphql').TrailsByItemDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query VideoOptions($search: String!, $limit: Int) {\n  videos_search(search: $search, limit: $limit) { media_id title category }\n}"): typeof import('./graphql').VideoOptionsDocument;
 
 
 export function lmsGraphql(source: string) {

@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type InstrutorInput = {
+  /** With or without the mask. */
+  cpf?: string | null | undefined;
+  /** 1 Interno, 0 Externo; 1 when left out. */
+  is_interno?: number | null | undefined;
+  nome?: string | null | undefined;
+};
+
 export type VideoMediaInput = {
   category?: string | null | undefined;
   /** Whole seconds (Float so that a fraction gets the readable validation message). */
@@ -14,6 +22,183 @@ export type VideoMediaInput = {
   status?: string | null | undefined;
   title?: string | null | undefined;
 };
+
+export type AddSubscriptionMutationVariables = Exact<{
+  classroom_id: number;
+  uid: string;
+}>;
+
+
+export type AddSubscriptionMutation = { createSubscription_by_uid: { id: number, name: string | null, uid: string | null } };
+
+export type AdvanceAllPresenceMutationVariables = Exact<{
+  classroom_id: number;
+}>;
+
+
+export type AdvanceAllPresenceMutation = { subscriptions_present_all: number };
+
+export type ClassroomFieldsFragment = { id: number, parent_id: number | null, title: string, address: string | null, externalPage: string | null, limit_registrations: number | null, datetime_start: string | null, datetime_end: string | null, datetime_registration_start: string | null, datetime_registration_end: string | null, active: number, is_public: number, is_specific: number, date_publish: string | null, date_unpublish: string | null, userowner_id: number | null, userowner_name: string | null, receipt: string | null, updated_at: string, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null };
+
+export type ClassroomQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ClassroomQuery = { classroom: { id: number, parent_id: number | null, title: string, address: string | null, externalPage: string | null, limit_registrations: number | null, datetime_start: string | null, datetime_end: string | null, datetime_registration_start: string | null, datetime_registration_end: string | null, active: number, is_public: number, is_specific: number, date_publish: string | null, date_unpublish: string | null, userowner_id: number | null, userowner_name: string | null, receipt: string | null, updated_at: string, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null } | null };
+
+export type ClassroomsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  order?: string | null | undefined;
+  orderby?: string | null | undefined;
+}>;
+
+
+export type ClassroomsQuery = { classroom_count: number, classroom_collections: Array<{ id: number, parent_id: number | null, datetime_start: string | null, datetime_end: string | null, is_attendance_list: boolean, segmentations: Array<string>, course: { id: number, title: string } | null, totals: { subscribed: number, present: number, absent: number, not_started: number } }> };
+
+export type DeleteClassroomMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteClassroomMutation = { deleteClassroom: boolean };
+
+export type DeleteSubscriptionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteSubscriptionMutation = { deleteSubscription: boolean };
+
+export type InstructorOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InstructorOptionsQuery = { instrutor_collection: Array<{ id: number, nome: string, is_active: boolean }> };
+
+export type PresentialCourseOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PresentialCourseOptionsQuery = { courses_collections: Array<{ id: number, title: string }> };
+
+export type SaveClassroomMutationVariables = Exact<{
+  id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  title?: string | null | undefined;
+  course_id?: number | null | undefined;
+  address?: string | null | undefined;
+  externalPage?: string | null | undefined;
+  limit_registrations?: number | null | undefined;
+  datetime_start?: string | null | undefined;
+  datetime_end?: string | null | undefined;
+  datetime_registration_start?: string | null | undefined;
+  datetime_registration_end?: string | null | undefined;
+  active?: number | null | undefined;
+  date_publish?: string | null | undefined;
+  date_unpublish?: string | null | undefined;
+  instrutor?: number | null | undefined;
+  is_public?: number | null | undefined;
+  is_specific?: number | null | undefined;
+}>;
+
+
+export type SaveClassroomMutation = { createOrUpdateClassroom: { id: number, parent_id: number | null, title: string, address: string | null, externalPage: string | null, limit_registrations: number | null, datetime_start: string | null, datetime_end: string | null, datetime_registration_start: string | null, datetime_registration_end: string | null, active: number, is_public: number, is_specific: number, date_publish: string | null, date_unpublish: string | null, userowner_id: number | null, userowner_name: string | null, receipt: string | null, updated_at: string, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null } };
+
+export type SetPresenceMutationVariables = Exact<{
+  id: number;
+  is_present?: number | null | undefined;
+}>;
+
+
+export type SetPresenceMutation = { subscription_present: { id: number, is_present: number | null } };
+
+export type SubscriptionsQueryVariables = Exact<{
+  classroom_id: number;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type SubscriptionsQuery = { countSubscriptions: number, countSubscriptionsIsPresent: number, countSubscriptionsIsNotPresent: number, countSubscriptionsIsNotInitiated: number, subscription: Array<{ id: number, user_id: number, is_present: number | null, name: string | null, uid: string | null }> };
+
+export type LinkCourseCategoryMutationVariables = Exact<{
+  course_id: number;
+  category_id: number;
+}>;
+
+
+export type LinkCourseCategoryMutation = { createCategoryHasCourse: { id: number } };
+
+export type UnlinkCourseCategoryMutationVariables = Exact<{
+  course_id: number;
+  category_id: number;
+}>;
+
+
+export type UnlinkCourseCategoryMutation = { deleteCategoryHasCourse: boolean };
+
+export type CourseFieldsFragment = { id: number, type: string, title: string, description: string | null, thumbnail: string | null, scorm: string | null, scorm_version: string | null, active: number, external_view: number, showgrid: number, owner: number, owner_name: string | null, hours: number | null, minutes: number | null, code: string | null, video: string | null, date_publish: string | null, date_unpublish: string | null, category_id: number | null, responsible: string | null, is_subscriptions: number, in_trails: boolean, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> };
+
+export type CourseQueryVariables = Exact<{
+  course_id: number;
+}>;
+
+
+export type CourseQuery = { course: { id: number, type: string, title: string, description: string | null, thumbnail: string | null, scorm: string | null, scorm_version: string | null, active: number, external_view: number, showgrid: number, owner: number, owner_name: string | null, hours: number | null, minutes: number | null, code: string | null, video: string | null, date_publish: string | null, date_unpublish: string | null, category_id: number | null, responsible: string | null, is_subscriptions: number, in_trails: boolean, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> } | null };
+
+export type CoursesQueryVariables = Exact<{
+  type?: string | null | undefined;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  order?: string | null | undefined;
+  orderby?: string | null | undefined;
+}>;
+
+
+export type CoursesQuery = { courses_count: number, courses_collections: Array<{ id: number, title: string, active: number, scorm: string | null, scorm_version: string | null, in_trails: boolean, date_publish: string | null, date_unpublish: string | null, date_publish_format: string, date_unpublish_format: string }> };
+
+export type DeleteCourseMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCourseMutation = { deleteCourse: boolean };
+
+export type ProofOptionsQueryVariables = Exact<{
+  type_id: number;
+}>;
+
+
+export type ProofOptionsQuery = { proof_collections: Array<{ id: number, title: string }> };
+
+export type SaveCourseMutationVariables = Exact<{
+  id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  type?: string | null | undefined;
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  active?: number | null | undefined;
+  external_view?: number | null | undefined;
+  showgrid?: number | null | undefined;
+  owner?: number | null | undefined;
+  hours?: number | null | undefined;
+  minutes?: number | null | undefined;
+  code?: string | null | undefined;
+  video?: string | null | undefined;
+  reactionevaluation_id?: number | null | undefined;
+  proof_id?: number | null | undefined;
+  date_publish?: string | null | undefined;
+  date_unpublish?: string | null | undefined;
+  category_id?: number | null | undefined;
+  responsible?: string | null | undefined;
+  is_subscriptions?: number | null | undefined;
+  categories?: Array<number> | number | null | undefined;
+}>;
+
+
+export type SaveCourseMutation = { createOrUpdateCourse: { id: number, type: string, title: string, description: string | null, thumbnail: string | null, scorm: string | null, scorm_version: string | null, active: number, external_view: number, showgrid: number, owner: number, owner_name: string | null, hours: number | null, minutes: number | null, code: string | null, video: string | null, date_publish: string | null, date_unpublish: string | null, category_id: number | null, responsible: string | null, is_subscriptions: number, in_trails: boolean, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> } };
 
 export type CourseCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -31,6 +216,61 @@ export type VideoPlatformExternalQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type VideoPlatformExternalQuery = { video_platform_external: boolean };
+
+export type DeleteInstructorMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteInstructorMutation = { deleteInstrutor: boolean };
+
+export type InstructorQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type InstructorQuery = { instrutor: { id: number, nome: string, cpf: string, is_interno: boolean, updated_at: string } | null };
+
+export type InstructorsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  order?: string | null | undefined;
+  orderby?: string | null | undefined;
+}>;
+
+
+export type InstructorsQuery = { instrutor_count: number, instrutor_collection: Array<{ id: number, nome: string, cpf: string, is_interno: boolean }> };
+
+export type CreateInstructorMutationVariables = Exact<{
+  input: InstrutorInput;
+}>;
+
+
+export type CreateInstructorMutation = { createInstrutor: { id: number, nome: string, cpf: string, is_interno: boolean, updated_at: string } };
+
+export type UpdateInstructorMutationVariables = Exact<{
+  id: number;
+  updated_at?: string | null | undefined;
+  input: InstrutorInput;
+}>;
+
+
+export type UpdateInstructorMutation = { updateInstrutor: { id: number, nome: string, cpf: string, is_interno: boolean, updated_at: string } };
+
+export type CourseScormQueryVariables = Exact<{
+  course_id: number;
+}>;
+
+
+export type CourseScormQuery = { course_scorm: { id: number, title: string, type: string, scorm: string | null, scorm_version: string | null, scorm_launch: string | null } };
+
+export type ScormPreviewMutationVariables = Exact<{
+  course_id: number;
+}>;
+
+
+export type ScormPreviewMutation = { scormPreview: { url: string, version: string, launch: string, expires_at: string } };
 
 export type DeleteVideoMediaMutationVariables = Exact<{
   id: number;
@@ -76,6 +316,14 @@ export type TrailsByItemQueryVariables = Exact<{
 
 export type TrailsByItemQuery = { trailsByItem: Array<{ id: number, title: string }> };
 
+export type VideoOptionsQueryVariables = Exact<{
+  search: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type VideoOptionsQuery = { videos_search: Array<{ media_id: string, title: string, category: string | null }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -94,6 +342,76 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ClassroomFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClassroomFields on Classroom {
+  id
+  parent_id
+  title
+  address
+  externalPage
+  limit_registrations
+  datetime_start
+  datetime_end
+  datetime_registration_start
+  datetime_registration_end
+  active
+  is_public
+  is_specific
+  date_publish
+  date_unpublish
+  userowner_id
+  userowner_name
+  course {
+    id
+    title
+  }
+  instrutor {
+    id
+    nome
+  }
+  receipt
+  updated_at
+}
+    `, {"fragmentName":"ClassroomFields"}) as unknown as TypedDocumentString<ClassroomFieldsFragment, unknown>;
+export const CourseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CourseFields on Course {
+  id
+  type
+  title
+  description
+  thumbnail
+  scorm
+  scorm_version
+  active
+  external_view
+  showgrid
+  owner
+  owner_name
+  hours
+  minutes
+  code
+  video
+  reactionevaluation {
+    id
+    title
+  }
+  proof {
+    id
+    title
+  }
+  date_publish
+  date_unpublish
+  category_id
+  responsible
+  is_subscriptions
+  categories {
+    id
+    title
+  }
+  in_trails
+  updated_at
+}
+    `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
 export const VideoMediaFieldsFragmentDoc = new TypedDocumentString(`
     fragment VideoMediaFields on VideoMedia {
   id
@@ -107,6 +425,350 @@ export const VideoMediaFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"VideoMediaFields"}) as unknown as TypedDocumentString<VideoMediaFieldsFragment, unknown>;
+export const AddSubscriptionDocument = new TypedDocumentString(`
+    mutation AddSubscription($classroom_id: Int!, $uid: String!) {
+  createSubscription_by_uid(classroom_id: $classroom_id, uid: $uid) {
+    id
+    name
+    uid
+  }
+}
+    `) as unknown as TypedDocumentString<AddSubscriptionMutation, AddSubscriptionMutationVariables>;
+export const AdvanceAllPresenceDocument = new TypedDocumentString(`
+    mutation AdvanceAllPresence($classroom_id: Int!) {
+  subscriptions_present_all(classroom_id: $classroom_id)
+}
+    `) as unknown as TypedDocumentString<AdvanceAllPresenceMutation, AdvanceAllPresenceMutationVariables>;
+export const ClassroomDocument = new TypedDocumentString(`
+    query Classroom($id: Int!) {
+  classroom(id: $id) {
+    ...ClassroomFields
+  }
+}
+    fragment ClassroomFields on Classroom {
+  id
+  parent_id
+  title
+  address
+  externalPage
+  limit_registrations
+  datetime_start
+  datetime_end
+  datetime_registration_start
+  datetime_registration_end
+  active
+  is_public
+  is_specific
+  date_publish
+  date_unpublish
+  userowner_id
+  userowner_name
+  course {
+    id
+    title
+  }
+  instrutor {
+    id
+    nome
+  }
+  receipt
+  updated_at
+}`) as unknown as TypedDocumentString<ClassroomQuery, ClassroomQueryVariables>;
+export const ClassroomsDocument = new TypedDocumentString(`
+    query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+  classroom_collections(
+    search: $search
+    limit: $limit
+    page: $page
+    order: $order
+    orderby: $orderby
+  ) {
+    id
+    parent_id
+    datetime_start
+    datetime_end
+    course {
+      id
+      title
+    }
+    is_attendance_list
+    segmentations
+    totals {
+      subscribed
+      present
+      absent
+      not_started
+    }
+  }
+  classroom_count(search: $search)
+}
+    `) as unknown as TypedDocumentString<ClassroomsQuery, ClassroomsQueryVariables>;
+export const DeleteClassroomDocument = new TypedDocumentString(`
+    mutation DeleteClassroom($id: Int!) {
+  deleteClassroom(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteClassroomMutation, DeleteClassroomMutationVariables>;
+export const DeleteSubscriptionDocument = new TypedDocumentString(`
+    mutation DeleteSubscription($id: Int!) {
+  deleteSubscription(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSubscriptionMutation, DeleteSubscriptionMutationVariables>;
+export const InstructorOptionsDocument = new TypedDocumentString(`
+    query InstructorOptions {
+  instrutor_collection(limit: 200, page: 1, order: "asc", orderby: "name") {
+    id
+    nome
+    is_active
+  }
+}
+    `) as unknown as TypedDocumentString<InstructorOptionsQuery, InstructorOptionsQueryVariables>;
+export const PresentialCourseOptionsDocument = new TypedDocumentString(`
+    query PresentialCourseOptions {
+  courses_collections(
+    type: "presential"
+    limit: 200
+    page: 1
+    order: "asc"
+    orderby: "title"
+  ) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<PresentialCourseOptionsQuery, PresentialCourseOptionsQueryVariables>;
+export const SaveClassroomDocument = new TypedDocumentString(`
+    mutation SaveClassroom($id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String, $externalPage: String, $limit_registrations: Int, $datetime_start: String, $datetime_end: String, $datetime_registration_start: String, $datetime_registration_end: String, $active: Int, $date_publish: String, $date_unpublish: String, $instrutor: Int, $is_public: Int, $is_specific: Int) {
+  createOrUpdateClassroom(
+    id: $id
+    updated_at: $updated_at
+    title: $title
+    course_id: $course_id
+    address: $address
+    externalPage: $externalPage
+    limit_registrations: $limit_registrations
+    datetime_start: $datetime_start
+    datetime_end: $datetime_end
+    datetime_registration_start: $datetime_registration_start
+    datetime_registration_end: $datetime_registration_end
+    active: $active
+    date_publish: $date_publish
+    date_unpublish: $date_unpublish
+    instrutor: $instrutor
+    is_public: $is_public
+    is_specific: $is_specific
+  ) {
+    ...ClassroomFields
+  }
+}
+    fragment ClassroomFields on Classroom {
+  id
+  parent_id
+  title
+  address
+  externalPage
+  limit_registrations
+  datetime_start
+  datetime_end
+  datetime_registration_start
+  datetime_registration_end
+  active
+  is_public
+  is_specific
+  date_publish
+  date_unpublish
+  userowner_id
+  userowner_name
+  course {
+    id
+    title
+  }
+  instrutor {
+    id
+    nome
+  }
+  receipt
+  updated_at
+}`) as unknown as TypedDocumentString<SaveClassroomMutation, SaveClassroomMutationVariables>;
+export const SetPresenceDocument = new TypedDocumentString(`
+    mutation SetPresence($id: Int!, $is_present: Int) {
+  subscription_present(id: $id, is_present: $is_present) {
+    id
+    is_present
+  }
+}
+    `) as unknown as TypedDocumentString<SetPresenceMutation, SetPresenceMutationVariables>;
+export const SubscriptionsDocument = new TypedDocumentString(`
+    query Subscriptions($classroom_id: Int!, $limit: Int, $page: Int) {
+  subscription(classroom_id: $classroom_id, limit: $limit, page: $page) {
+    id
+    user_id
+    is_present
+    name
+    uid
+  }
+  countSubscriptions(classroom_id: $classroom_id)
+  countSubscriptionsIsPresent(classroom_id: $classroom_id)
+  countSubscriptionsIsNotPresent(classroom_id: $classroom_id)
+  countSubscriptionsIsNotInitiated(classroom_id: $classroom_id)
+}
+    `) as unknown as TypedDocumentString<SubscriptionsQuery, SubscriptionsQueryVariables>;
+export const LinkCourseCategoryDocument = new TypedDocumentString(`
+    mutation LinkCourseCategory($course_id: Int!, $category_id: Int!) {
+  createCategoryHasCourse(course_id: $course_id, category_id: $category_id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LinkCourseCategoryMutation, LinkCourseCategoryMutationVariables>;
+export const UnlinkCourseCategoryDocument = new TypedDocumentString(`
+    mutation UnlinkCourseCategory($course_id: Int!, $category_id: Int!) {
+  deleteCategoryHasCourse(course_id: $course_id, category_id: $category_id)
+}
+    `) as unknown as TypedDocumentString<UnlinkCourseCategoryMutation, UnlinkCourseCategoryMutationVariables>;
+export const CourseDocument = new TypedDocumentString(`
+    query Course($course_id: Int!) {
+  course(course_id: $course_id) {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  type
+  title
+  description
+  thumbnail
+  scorm
+  scorm_version
+  active
+  external_view
+  showgrid
+  owner
+  owner_name
+  hours
+  minutes
+  code
+  video
+  reactionevaluation {
+    id
+    title
+  }
+  proof {
+    id
+    title
+  }
+  date_publish
+  date_unpublish
+  category_id
+  responsible
+  is_subscriptions
+  categories {
+    id
+    title
+  }
+  in_trails
+  updated_at
+}`) as unknown as TypedDocumentString<CourseQuery, CourseQueryVariables>;
+export const CoursesDocument = new TypedDocumentString(`
+    query Courses($type: String, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+  courses_collections(
+    type: $type
+    search: $search
+    limit: $limit
+    page: $page
+    order: $order
+    orderby: $orderby
+  ) {
+    id
+    title
+    active
+    scorm
+    scorm_version
+    in_trails
+    date_publish
+    date_unpublish
+    date_publish_format
+    date_unpublish_format
+  }
+  courses_count(type: $type, search: $search)
+}
+    `) as unknown as TypedDocumentString<CoursesQuery, CoursesQueryVariables>;
+export const DeleteCourseDocument = new TypedDocumentString(`
+    mutation DeleteCourse($id: Int!) {
+  deleteCourse(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCourseMutation, DeleteCourseMutationVariables>;
+export const ProofOptionsDocument = new TypedDocumentString(`
+    query ProofOptions($type_id: Int!) {
+  proof_collections(type_id: $type_id) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ProofOptionsQuery, ProofOptionsQueryVariables>;
+export const SaveCourseDocument = new TypedDocumentString(`
+    mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String, $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String, $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int, $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {
+  createOrUpdateCourse(
+    id: $id
+    updated_at: $updated_at
+    type: $type
+    title: $title
+    description: $description
+    active: $active
+    external_view: $external_view
+    showgrid: $showgrid
+    owner: $owner
+    hours: $hours
+    minutes: $minutes
+    code: $code
+    video: $video
+    reactionevaluation_id: $reactionevaluation_id
+    proof_id: $proof_id
+    date_publish: $date_publish
+    date_unpublish: $date_unpublish
+    category_id: $category_id
+    responsible: $responsible
+    is_subscriptions: $is_subscriptions
+    categories: $categories
+  ) {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  type
+  title
+  description
+  thumbnail
+  scorm
+  scorm_version
+  active
+  external_view
+  showgrid
+  owner
+  owner_name
+  hours
+  minutes
+  code
+  video
+  reactionevaluation {
+    id
+    title
+  }
+  proof {
+    id
+    title
+  }
+  date_publish
+  date_unpublish
+  category_id
+  responsible
+  is_subscriptions
+  categories {
+    id
+    title
+  }
+  in_trails
+  updated_at
+}`) as unknown as TypedDocumentString<SaveCourseMutation, SaveCourseMutationVariables>;
 export const CourseCountsDocument = new TypedDocumentString(`
     query CourseCounts {
   online: courseCount(type: "online")
@@ -134,6 +796,83 @@ export const VideoPlatformExternalDocument = new TypedDocumentString(`
   video_platform_external
 }
     `) as unknown as TypedDocumentString<VideoPlatformExternalQuery, VideoPlatformExternalQueryVariables>;
+export const DeleteInstructorDocument = new TypedDocumentString(`
+    mutation DeleteInstructor($id: Int!) {
+  deleteInstrutor(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteInstructorMutation, DeleteInstructorMutationVariables>;
+export const InstructorDocument = new TypedDocumentString(`
+    query Instructor($id: Int!) {
+  instrutor(id: $id) {
+    id
+    nome
+    cpf
+    is_interno
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<InstructorQuery, InstructorQueryVariables>;
+export const InstructorsDocument = new TypedDocumentString(`
+    query Instructors($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+  instrutor_collection(
+    search: $search
+    limit: $limit
+    page: $page
+    order: $order
+    orderby: $orderby
+  ) {
+    id
+    nome
+    cpf
+    is_interno
+  }
+  instrutor_count(search: $search)
+}
+    `) as unknown as TypedDocumentString<InstructorsQuery, InstructorsQueryVariables>;
+export const CreateInstructorDocument = new TypedDocumentString(`
+    mutation CreateInstructor($input: InstrutorInput!) {
+  createInstrutor(input: $input) {
+    id
+    nome
+    cpf
+    is_interno
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInstructorMutation, CreateInstructorMutationVariables>;
+export const UpdateInstructorDocument = new TypedDocumentString(`
+    mutation UpdateInstructor($id: Int!, $updated_at: String, $input: InstrutorInput!) {
+  updateInstrutor(id: $id, updated_at: $updated_at, input: $input) {
+    id
+    nome
+    cpf
+    is_interno
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateInstructorMutation, UpdateInstructorMutationVariables>;
+export const CourseScormDocument = new TypedDocumentString(`
+    query CourseScorm($course_id: Int!) {
+  course_scorm(course_id: $course_id) {
+    id
+    title
+    type
+    scorm
+    scorm_version
+    scorm_launch
+  }
+}
+    `) as unknown as TypedDocumentString<CourseScormQuery, CourseScormQueryVariables>;
+export const ScormPreviewDocument = new TypedDocumentString(`
+    mutation ScormPreview($course_id: Int!) {
+  scormPreview(course_id: $course_id) {
+    url
+    version
+    launch
+    expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<ScormPreviewMutation, ScormPreviewMutationVariables>;
 export const DeleteVideoMediaDocument = new TypedDocumentString(`
     mutation DeleteVideoMedia($id: Int!) {
   deleteVideoMedia(id: $id)
@@ -205,3 +944,12 @@ export const TrailsByItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TrailsByItemQuery, TrailsByItemQueryVariables>;
+export const VideoOptionsDocument = new TypedDocumentString(`
+    query VideoOptions($search: String!, $limit: Int) {
+  videos_search(search: $search, limit: $limit) {
+    media_id
+    title
+    category
+  }
+}
+    `) as unknown as TypedDocumentString<VideoOptionsQuery, VideoOptionsQueryVariables>;
