@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = {
   'asset.delete': 'Conteúdo excluído',
   'content.delete': 'Destaque excluído',
   'branch.delete': 'Ramo de atuação excluído',
+  'course.delete': 'Curso excluído',
+  'classroom.delete': 'Turma excluída',
+  'instructor.delete': 'Instrutor excluído',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -25,6 +28,9 @@ export const AUDIT_TARGETS: Readonly<Record<string, string>> = {
   category: 'Categoria',
   content: 'Destaque',
   branch: 'Ramo de atuação',
+  course: 'Curso',
+  classroom: 'Turma',
+  instructor: 'Instrutor',
 };
 
 export const AUDIT_MESSAGES = {

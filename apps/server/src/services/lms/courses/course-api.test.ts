@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { COURSE_MESSAGES } from '@backoffice/domain/schemas/course';
 import { PUBLISHING_MESSAGES } from '@backoffice/domain/schemas/publishing';
-import { accountFieldValue, segmentation } from '../../../db/schema/account.ts';
+import { accountFieldValue, auditLog, segmentation } from '../../../db/schema/account.ts';
 import { category } from '../../../db/schema/dam.ts';
 import { categoryHasCourse, classroom, course, proof, trail, trailItem } from '../../../db/schema/lms.ts';
 import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
@@ -278,6 +278,8 @@ describe('deleteCourse', () => {
     expect(await t.db.$count(segmentation, eq(segmentation.item_id, created.id))).toBe(0);
     const [kept] = await t.db.select({ course_id: classroom.course_id }).from(classroom).where(eq(classroom.id, room.id));
     expect(kept.course_id).toBeNull();
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'course.delete'), eq(auditLog.target_id, created.id)));
+    expect(entry).toMatchObject({ target_kind: 'course', details: { title: created.title, type: 'online' } });
     expectRefused(await call(Q.remove, { id: created.id }), 'NOT_FOUND', COURSE_MESSAGES.notFound);
   });
 

@@ -188,7 +188,7 @@ export const courseSchema: ServicePart<'lms'> = {
         deleteCourse: operation({
           access: ACCESS,
           args: z.object({ id: recordId() }),
-          resolve: (a, { db, files }) => store.deleteCourse({ db, files }, a.id),
+          resolve: (a, { db, files, user }) => store.deleteCourse({ db, files }, user!, a.id),
         }),
         createCategoryHasCourse: operation({
           access: ACCESS,

@@ -306,15 +306,19 @@ export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): P
  * progress and preview grants go by cascade; trail items point at courses by id only, so the
  * course's items go in the same transaction (the trails' remaining items numbered 1..n again), as does its segmentation. Its files go after the commit.
  */
-export async function deleteCourse(deps: { db: Db; files: FileStorage }, id: number): Promise<boolean> {
+export async function deleteCourse(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
     table: course,
     id,
     load: async (t, key) => {
-      const [row] = await t.select({ thumbnail: course.thumbnail_file_id, scorm: course.scorm_file_id }).from(course).where(eq(course.id, key));
+      const [row] = await t
+        .select({ title: course.title, type: course.type, thumbnail: course.thumbnail_file_id, scorm: course.scorm_file_id })
+        .from(course)
+        .where(eq(course.id, key));
       return row;
     },
     notFound: COURSE_MESSAGES.notFound,
+    audit: { user, action: 'course.delete', kind: 'course', details: (found) => ({ title: found.title, type: found.type }) },
     before: async (t) => {
       const emptied = await t
         .delete(trailItem)

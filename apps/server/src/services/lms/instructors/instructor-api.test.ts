@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { INSTRUCTOR_MESSAGES } from '@backoffice/domain/schemas/instructor';
 import { INVALID_CPF, required, tooLong } from '@backoffice/domain/schemas/messages';
+import { auditLog } from '../../../db/schema/account.ts';
 import { classroom, instrutor } from '../../../db/schema/lms.ts';
 import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
@@ -229,6 +230,8 @@ describe('removeInstrutor and deleteInstrutor', () => {
     const gone = await create(`Sem turma ${field}`);
     expect((await call(mutation, { id: gone.id }, instructorAdmin.token)).data[field]).toBe(true);
     expect(await t.db.select().from(instrutor).where(eq(instrutor.id, gone.id))).toEqual([]);
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'instructor.delete'), eq(auditLog.target_id, gone.id)));
+    expect(entry).toMatchObject({ user_id: instructorAdmin.id, target_kind: 'instructor', details: { nome: gone.nome, kept_for_classrooms: false } });
     expectRefused(await call(mutation, { id: gone.id }), 'NOT_FOUND', INSTRUCTOR_MESSAGES.notFound);
   });
 

@@ -3,6 +3,7 @@ import { INSTRUCTOR_MESSAGES, type InstructorInput } from '@backoffice/domain/sc
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { classroom, instrutor } from '../../../db/schema/lms.ts';
 import { updatedBy } from '../../../platform/audit.ts';
+import { recordAudit } from '../../../platform/audit-log.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
@@ -82,11 +83,12 @@ export async function saveInstructor(
  */
 export function deleteInstructor(db: Db, user: CurrentUser, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: instrutor.id }).from(instrutor).where(and(eq(instrutor.id, id), active)).for('update');
+    const [current] = await tx.select({ id: instrutor.id, nome: instrutor.nome }).from(instrutor).where(and(eq(instrutor.id, id), active)).for('update');
     if (!current) throw new UserError(INSTRUCTOR_MESSAGES.notFound, 'NOT_FOUND');
     const [used] = await tx.select({ id: classroom.id }).from(classroom).where(eq(classroom.instrutor_id, id)).limit(1);
     if (used) await tx.update(instrutor).set({ is_active: false, ...updatedBy(user) }).where(eq(instrutor.id, id));
     else await tx.delete(instrutor).where(eq(instrutor.id, id));
+    await recordAudit(tx, { action: 'instructor.delete', user, target: { kind: 'instructor', id }, details: { nome: current.nome, kept_for_classrooms: Boolean(used) } });
     return true;
   });
 }
