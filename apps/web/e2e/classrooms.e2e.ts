@@ -164,3 +164,67 @@ test('create a classroom through its date errors, take attendance for 30, send a
   await page.keyboard.press('Escape');
   await expect(row(page, COURSE)).toHaveCount(0);
 });
+
+/** A valid classroom form: the current month's dates, public, the usual course and instructor. */
+async function fillValidClassroom(page: Page, address: string) {
+  await pick(page, 'Curso presencial', COURSE);
+  await page.getByLabel('Endereço').fill(address);
+  await pick(page, 'Instrutor', INSTRUCTOR);
+  await page.getByLabel('Número máximo de pessoas').fill('10');
+  await pickDate(page, 'Início do curso', 14, '09:00');
+  await pickDate(page, 'Fim do curso', 14, '18:00');
+  await pickDate(page, 'Início das inscrições', 8, '08:00');
+  await pickDate(page, 'Término das inscrições', 13, '18:00');
+  await pickDate(page, 'Data para despublicar', 28, '23:00', { month: new Date().getDate() >= 27 ? 'next' : undefined });
+}
+
+test('create a sub-classroom from its parent classroom, find it there, come back to it and delete it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const address = `Rua da Subturma E2E, ${Date.now()}`;
+  await login(page, ADMIN.login, ADMIN.password);
+  await menu(page).getByRole('link', { name: 'Turmas Presenciais' }).click();
+
+  // Subturmas of a classroom without parent (a seeded one).
+  await page.getByRole('link', { name: 'Subturmas' }).first().click();
+  await expect(page).toHaveURL(/#\/SubClassroom\/\d+$/);
+  const parentId = Number(/SubClassroom\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { name: `Subturmas da turma #${parentId}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nova subturma' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Nova subturma' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/Classroom-new/${parentId}$`));
+  await expect(page.getByRole('heading', { name: 'Nova subturma' })).toBeVisible();
+  await fillValidClassroom(page, address);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/SubClassroom/${parentId}$`));
+
+  await search(page, address.split(',')[0]);
+  const listed = row(page, COURSE);
+  await expect(listed).toHaveCount(1);
+  for (const header of ['ID', 'Curso', 'Lista realizada', 'Totais', 'Segmentação', 'Data/Hora']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  // One level: a sub-classroom has no Subturmas of its own.
+  await expect(listed.getByRole('link', { name: 'Subturmas' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/h6-subclassrooms.png', fullPage: true });
+
+  // Its form goes back to the parent's list.
+  await listed.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByLabel('Endereço')).toHaveValue(address);
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/SubClassroom/${parentId}`));
+
+  // Delete it, then back to every classroom.
+  await search(page, address.split(',')[0]);
+  await row(page, COURSE).getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Exclusão concluída com sucesso!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row(page, COURSE)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/#\/Classroom$/);
+  await expect(page.getByRole('heading', { name: 'Turmas Presenciais' })).toBeVisible();
+});

@@ -226,7 +226,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   createCategoryHasCourse: CategoryHasCourse;
   createInstrutor: Instrutor;
-  /** title is always stored as '-' and userowner_id comes from the session; updated_at is the version the form loaded. */
+  /** title is always stored as '-' and userowner_id comes from the session; updated_at is the version the form loaded. parent_id makes a new classroom a sub-classroom of a classroom without parent; it never changes on update. */
   createOrUpdateClassroom: Classroom;
   /**
    * Creates (without id; type required) or updates a course. Online: title, description, active,
@@ -285,6 +285,7 @@ export type MutationCreateOrUpdateClassroomArgs = {
   is_public?: InputMaybe<Scalars['Int']['input']>;
   is_specific?: InputMaybe<Scalars['Int']['input']>;
   limit_registrations?: InputMaybe<Scalars['Int']['input']>;
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   updated_at?: InputMaybe<Scalars['String']['input']>;
   userowner_id?: InputMaybe<Scalars['Int']['input']>;
@@ -410,6 +411,7 @@ export type Query = {
   account_auth: AccountAuth;
   categoryHasCourse_collection: Array<CategoryHasCourse>;
   classroom?: Maybe<Classroom>;
+  /** With parent_id, only that classroom's sub-classrooms (/SubClassroom/{parent_id}); without it, every classroom. */
   classroom_collections: Array<Classroom>;
   classroom_count: Scalars['Int']['output'];
   countSubscriptions: Scalars['Int']['output'];
@@ -466,11 +468,13 @@ export type QueryClassroom_CollectionsArgs = {
   order?: InputMaybe<Scalars['String']['input']>;
   orderby?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryClassroom_CountArgs = {
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -3,6 +3,7 @@ import { BUSINESS_TIME_ZONE } from '../dates.ts';
 import { saoPauloMidnight } from '../fortnight.ts';
 import { flagOr, optionalLink, URL_MAX } from './fields.ts';
 import { tooLong } from './messages.ts';
+import { listArgs } from './list.ts';
 import { checkPublishingOrder } from './publishing.ts';
 import { recordId, recordIdFromText } from './record-id.ts';
 
@@ -38,6 +39,9 @@ export const CLASSROOM_MESSAGES = {
   instructorNotFound: 'Instrutor não encontrado.',
   invalidReceipt: 'Tipo de arquivo inválido. Por favor, escolha um arquivo com uma das seguintes extensões: .jpg, .jpeg, .png ou .pdf',
   noReceipt: 'Esta turma não tem comprovante.',
+  parentNotFound: 'Turma principal não encontrada.',
+  parentIsSubClassroom: 'Uma subturma não pode ter subturmas: escolha uma turma principal.',
+  hasSubClassrooms: 'Não foi possível excluir o item por existirem registros filhos',
 } as const;
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -208,11 +212,17 @@ export const classroomArgs = z
   .object({
     ...classroomFields,
     id: recordId().nullish(),
+    /** The classroom a new sub-classroom belongs to (one level); ignored on update, the parent never changes. */
+    parent_id: recordId(CLASSROOM_MESSAGES.parentNotFound).nullish(),
     updated_at: z.iso.datetime({ offset: true }).nullish(),
     title: z.string().max(255).nullish(),
     userowner_id: z.number().int().nullish(),
   })
   .superRefine(checkClassroom, ALWAYS);
+
+/** classroom_collections: with parent_id, only that classroom's sub-classrooms (/SubClassroom/{parent_id}). */
+export const classroomListArgs = listArgs.extend({ parent_id: recordId(CLASSROOM_MESSAGES.parentNotFound).nullish() });
+export const classroomCountArgs = classroomListArgs.pick({ search: true, parent_id: true });
 
 /** Today at midnight in São Paulo: the default publish date of a new classroom (§4). */
 export function todayAtMidnight(now = new Date()): Date {

@@ -60,6 +60,7 @@ function renderPage(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/Classroom-new', element: <ClassroomFormPage /> },
+      { path: '/Classroom-new/:parent_id', element: <ClassroomFormPage /> },
       { path: '/Classroom-edit/:id', element: <ClassroomFormPage /> },
       { path: '*', element: null },
     ],
@@ -160,10 +161,24 @@ describe('/Classroom-edit/{id}', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
-  it('goes back to the parent classroom when there is one', async () => {
+  it('goes back, and after a save, to the parent classroom when there is one', async () => {
     stored = { ...STORED, parent_id: 4 };
-    renderPage('/Classroom-edit/8');
+    const router = renderPage('/Classroom-edit/8');
     await screen.findByDisplayValue('Av. Paulista, 1000');
     expect(screen.getByRole('link', { name: /voltar/i }).getAttribute('href')).toBe('/SubClassroom/4');
+    save();
+    expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
+    // The parent is the server's to keep on update: the form does not send one.
+    expect(api.variablesOf('SaveClassroom')[0].parent_id).toBeUndefined();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SubClassroom/4'), { timeout: 5000 });
+  });
+});
+
+describe('/Classroom-new/{parent_id}', () => {
+  it('is a new sub-classroom of the classroom in the route, going back to its list', async () => {
+    renderPage('/Classroom-new/4');
+    expect(await screen.findByRole('heading', { name: 'Nova subturma' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /voltar/i }).getAttribute('href')).toBe('/SubClassroom/4');
+    expect(box('Pública').checked).toBe(true);
   });
 });

@@ -11,28 +11,30 @@ import { usePresentialCourseOptions } from './api/use-presential-course-options.
 import { useSaveClassroom } from './api/use-save-classroom.ts';
 import { CLASSROOM_RULES, classroomBack, newClassroomForm, toClassroomForm, type ClassroomForm } from './classroom-form.ts';
 
-/** /Classroom-new and /Classroom-edit/{id}: the classroom form (§2, §5). */
+/** /Classroom-new, /Classroom-new/{parent_id} (a sub-classroom) and /Classroom-edit/{id}: the classroom form (§2, §5). */
 export default function ClassroomFormPage() {
   const id = useIdParam();
+  const newParentId = useIdParam('parent_id');
   const classroom = useClassroom(id);
   const save = useSaveClassroom();
   const courses = usePresentialCourseOptions();
   const instructors = useInstructorOptions(classroom.data?.instrutor);
   const record = useEditRecord(id, classroom, toClassroomForm);
   const [initial] = useState(() => newClassroomForm());
-  const back = classroomBack(classroom.data?.parent_id);
+  // A stored classroom keeps its parent; a new one takes it from the route.
+  const back = classroomBack(id ? classroom.data?.parent_id : newParentId);
   const c = classroom.data;
 
   return (
     <FormPage<ClassroomForm>
-      title={id ? 'Editar Turma' : 'Nova Turma'}
+      title={id ? 'Editar Turma' : newParentId ? 'Nova subturma' : 'Nova Turma'}
       back={back}
       schema={classroomInput}
       initialValues={initial}
       record={record}
       rules={CLASSROOM_RULES}
-      onSave={(values, version) => save.mutateAsync({ id, input: classroomInput.parse(values), ...version })}
-      redirectTo="/Classroom"
+      onSave={(values, version) => save.mutateAsync({ id, parentId: newParentId, input: classroomInput.parse(values), ...version })}
+      redirectTo={back}
     >
       {(form) => (
         <>

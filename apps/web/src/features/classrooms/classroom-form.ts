@@ -68,5 +68,8 @@ export const CLASSROOM_RULES: readonly FieldRule<ClassroomForm>[] = [
   clearsWith<ClassroomForm>('date_publish', { date_unpublish: null }),
 ];
 
-/** Where the form goes back to: the parent classroom's list when there is one (§2). */
+/** Where the form goes back (and after a save): the parent classroom's list when there is one (§2). */
 export const classroomBack = (parentId: number | null | undefined) => (parentId ? `/SubClassroom/${parentId}` : '/Classroom');
+
+/** The form of a new classroom, or of a new sub-classroom of parentId. */
+export const newClassroomPath = (parentId: number | null | undefined) => (parentId ? `/Classroom-new/${parentId}` : '/Classroom-new');

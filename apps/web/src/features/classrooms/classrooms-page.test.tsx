@@ -63,7 +63,17 @@ describe('/Classroom', () => {
     expect(within(first).getByRole('link', { name: 'Lista de presença' }).getAttribute('href')).toBe('/Classroom-subscription/12');
     expect(within(first).getByRole('link', { name: 'Segmentar' }).getAttribute('href')).toBe('/segmentation/Classroom/12');
     expect(within(first).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/Classroom-edit/12');
-    expect(api.variablesOf('Classrooms')[0]).toMatchObject({ limit: 20, page: 1, order: 'desc', orderby: 'id' });
+    expect(within(first).getByRole('link', { name: 'Subturmas' }).getAttribute('href')).toBe('/SubClassroom/12');
+    expect(screen.getByRole('link', { name: 'Nova Turma' }).getAttribute('href')).toBe('/Classroom-new');
+    expect(api.variablesOf('Classrooms')[0]).toMatchObject({ limit: 20, page: 1, order: 'desc', orderby: 'id', parent_id: null });
+  });
+
+  it('offers Subturmas only on classrooms without a parent (one level)', async () => {
+    rows = [{ ...ROWS[0], parent_id: 3 }, ROWS[1]];
+    renderWithApp(<ClassroomsPage />, { path: '/Classroom' });
+    const child = await waitFor(() => rowOf('Direção defensiva'));
+    expect(within(child).queryByRole('link', { name: 'Subturmas' })).toBeNull();
+    expect(within(rowOf('Oficina de vendas')).getByRole('link', { name: 'Subturmas' }).getAttribute('href')).toBe('/SubClassroom/11');
   });
 
   it('deletes after the confirmation, then says so and reloads', async () => {
@@ -75,5 +85,20 @@ describe('/Classroom', () => {
     expect(await screen.findByText('Exclusão concluída com sucesso!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Direção defensiva')).toBeNull());
     expect(api.variablesOf('DeleteClassroom')).toEqual([{ id: 12 }]);
+  });
+});
+
+describe('/SubClassroom/{parent_id}', () => {
+  it('lists the sub-classrooms of the classroom in the route, with a new sub-classroom and a way back', async () => {
+    rows = ROWS.map((r) => ({ ...r, parent_id: 4 }));
+    renderWithApp(<ClassroomsPage />, { path: '/SubClassroom/4', route: '/SubClassroom/:parent_id' });
+    expect(await screen.findByRole('heading', { name: 'Subturmas da turma #4' })).toBeTruthy();
+    const first = await waitFor(() => rowOf('Direção defensiva'));
+    expect(first.textContent).toContain('Concluídos: 2');
+    expect(within(first).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/Classroom-edit/12');
+    expect(within(first).queryByRole('link', { name: 'Subturmas' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Nova subturma' }).getAttribute('href')).toBe('/Classroom-new/4');
+    expect(screen.getByRole('link', { name: /voltar/i }).getAttribute('href')).toBe('/Classroom');
+    expect(api.variablesOf('Classrooms')[0]).toMatchObject({ parent_id: 4, limit: 20, page: 1 });
   });
 });

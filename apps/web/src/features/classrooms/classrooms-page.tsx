@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEdit, IconListCheck, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconHierarchy, IconListCheck, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
@@ -8,8 +8,10 @@ import { RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { download } from '../../lib/download.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { useIdParam } from '../../lib/use-id-param.ts';
 import { useClassrooms, type ClassroomRow } from './api/use-classrooms.ts';
 import { useDeleteClassroom } from './api/use-delete-classroom.ts';
+import { newClassroomPath } from './classroom-form.ts';
 
 const ORDER_OPTIONS = [
   { value: 'id', label: 'ID' },
@@ -26,19 +28,21 @@ function Totals({ row }: { row: ClassroomRow }) {
   );
 }
 
-/** /Classroom: 'Turmas Presenciais' (§2). */
+/** /Classroom: 'Turmas Presenciais' (§2); /SubClassroom/{parent_id}: the same list, of one classroom's sub-classrooms. */
 export default function ClassroomsPage() {
+  const parentId = useIdParam('parent_id');
   const list = useListState();
-  const classrooms = useClassrooms(list);
+  const classrooms = useClassrooms(list, parentId);
   const remove = useDeleteClassroom();
   return (
     <ListPage
-      title="Turmas Presenciais"
+      title={parentId ? `Subturmas da turma #${parentId}` : 'Turmas Presenciais'}
+      back={parentId ? '/Classroom' : undefined}
       list={list}
       orderOptions={ORDER_OPTIONS}
       actions={
-        <Button component={Link} to="/Classroom-new">
-          Nova Turma
+        <Button component={Link} to={newClassroomPath(parentId)}>
+          {parentId ? 'Nova subturma' : 'Nova Turma'}
         </Button>
       }
       query={classrooms}
@@ -73,6 +77,8 @@ export default function ClassroomsPage() {
           />
           <RowAction label="Editar" to={`/Classroom-edit/${c.id}`} icon={<IconEdit size={18} />} />
           <RowAction label="Segmentar" to={`/segmentation/Classroom/${c.id}`} icon={<IconTargetArrow size={18} />} />
+          {/* One level: a sub-classroom has no sub-classrooms of its own. */}
+          {!c.parent_id && <RowAction label="Subturmas" to={`/SubClassroom/${c.id}`} icon={<IconHierarchy size={18} />} />}
           <RowAction
             label="Excluir"
             color="red"

@@ -53,6 +53,7 @@ export type ClassroomsQueryVariables = Exact<{
   page?: number | null | undefined;
   order?: string | null | undefined;
   orderby?: string | null | undefined;
+  parent_id?: number | null | undefined;
 }>;
 
 
@@ -84,6 +85,7 @@ export type PresentialCourseOptionsQuery = { courses_collections: Array<{ id: nu
 
 export type SaveClassroomMutationVariables = Exact<{
   id?: number | null | undefined;
+  parent_id?: number | null | undefined;
   updated_at?: string | null | undefined;
   title?: string | null | undefined;
   course_id?: number | null | undefined;
@@ -475,13 +477,14 @@ export const ClassroomDocument = new TypedDocumentString(`
   updated_at
 }`) as unknown as TypedDocumentString<ClassroomQuery, ClassroomQueryVariables>;
 export const ClassroomsDocument = new TypedDocumentString(`
-    query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+    query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String, $parent_id: Int) {
   classroom_collections(
     search: $search
     limit: $limit
     page: $page
     order: $order
     orderby: $orderby
+    parent_id: $parent_id
   ) {
     id
     parent_id
@@ -500,7 +503,7 @@ export const ClassroomsDocument = new TypedDocumentString(`
       not_started
     }
   }
-  classroom_count(search: $search)
+  classroom_count(search: $search, parent_id: $parent_id)
 }
     `) as unknown as TypedDocumentString<ClassroomsQuery, ClassroomsQueryVariables>;
 export const DeleteClassroomDocument = new TypedDocumentString(`
@@ -537,9 +540,10 @@ export const PresentialCourseOptionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PresentialCourseOptionsQuery, PresentialCourseOptionsQueryVariables>;
 export const SaveClassroomDocument = new TypedDocumentString(`
-    mutation SaveClassroom($id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String, $externalPage: String, $limit_registrations: Int, $datetime_start: String, $datetime_end: String, $datetime_registration_start: String, $datetime_registration_end: String, $active: Int, $date_publish: String, $date_unpublish: String, $instrutor: Int, $is_public: Int, $is_specific: Int) {
+    mutation SaveClassroom($id: Int, $parent_id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String, $externalPage: String, $limit_registrations: Int, $datetime_start: String, $datetime_end: String, $datetime_registration_start: String, $datetime_registration_end: String, $active: Int, $date_publish: String, $date_unpublish: String, $instrutor: Int, $is_public: Int, $is_specific: Int) {
   createOrUpdateClassroom(
     id: $id
+    parent_id: $parent_id
     updated_at: $updated_at
     title: $title
     course_id: $course_id

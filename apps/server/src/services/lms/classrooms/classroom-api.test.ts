@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FIELD_ID, MESSAGES } from '@backoffice/domain/constants';
 import { CLASSROOM_MESSAGES } from '@backoffice/domain/schemas/classroom';
 import { PUBLISHING_MESSAGES } from '@backoffice/domain/schemas/publishing';
-import { accountFieldValue, segmentation } from '../../../db/schema/account.ts';
+import { accountFieldValue, auditLog, segmentation } from '../../../db/schema/account.ts';
 import { classroom, classroomSubscription } from '../../../db/schema/lms.ts';
 import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { classroomKit, validClassroom } from './classroom-test-kit.ts';
@@ -13,19 +13,19 @@ const FIELDS = `id parent_id title address externalPage limit_registrations date
   userowner_id userowner_name course { id title } instrutor { id nome } receipt created_at updated_at
   totals { subscribed present absent not_started } is_attendance_list segmentations`;
 
-const SAVE_ARGS = `$id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String, $externalPage: String,
+const SAVE_ARGS = `$id: Int, $parent_id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String, $externalPage: String,
   $limit_registrations: Int, $datetime_start: String, $datetime_end: String, $datetime_registration_start: String,
   $datetime_registration_end: String, $active: Int, $date_publish: String, $date_unpublish: String, $userowner_id: Int,
   $instrutor: Int, $is_public: Int, $is_specific: Int`;
 
 const Q = {
   one: `query ($id: Int!) { classroom(id: $id) { ${FIELDS} } }`,
-  list: `query ($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
-    classroom_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { ${FIELDS} }
-    classroom_count(search: $search)
+  list: `query ($search: String, $limit: Int, $page: Int, $order: String, $orderby: String, $parent_id: Int) {
+    classroom_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby, parent_id: $parent_id) { ${FIELDS} }
+    classroom_count(search: $search, parent_id: $parent_id)
   }`,
   save: `mutation (${SAVE_ARGS}) {
-    createOrUpdateClassroom(id: $id, updated_at: $updated_at, title: $title, course_id: $course_id, address: $address,
+    createOrUpdateClassroom(id: $id, parent_id: $parent_id, updated_at: $updated_at, title: $title, course_id: $course_id, address: $address,
       externalPage: $externalPage, limit_registrations: $limit_registrations, datetime_start: $datetime_start,
       datetime_end: $datetime_end, datetime_registration_start: $datetime_registration_start,
       datetime_registration_end: $datetime_registration_end, active: $active, date_publish: $date_publish,
@@ -187,7 +187,74 @@ describe('deleteClassroom', () => {
     expect(await t.db.$count(classroom, eq(classroom.id, id))).toBe(0);
     expect(await t.db.$count(classroomSubscription, eq(classroomSubscription.classroom_id, id))).toBe(0);
     expect(await t.db.$count(segmentation, eq(segmentation.item_id, id))).toBe(0);
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'classroom.delete'), eq(auditLog.target_id, id)));
+    expect(entry).toMatchObject({ target_kind: 'classroom', details: { course_id: courseId } });
     expectRefused(await call(Q.remove, { id }), 'NOT_FOUND', CLASSROOM_MESSAGES.notFound);
+  });
+});
+
+describe('sub-classrooms', () => {
+  let parent: number;
+  beforeAll(async () => {
+    parent = await kit.classroom({ course_id: courseId });
+  });
+
+  it('creates a sub-classroom of a classroom; its parent never changes on update', async () => {
+    const body = await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: parent });
+    expect(body.errors).toBeUndefined();
+    const child = body.data.createOrUpdateClassroom;
+    expect(child).toMatchObject({ parent_id: parent, userowner_id: admin.id });
+    const other = await kit.classroom({ course_id: courseId });
+    const updated = await call(Q.save, { ...validClassroom(courseId, instructorId), id: child.id, updated_at: child.updated_at, parent_id: other, address: 'Rua 2' });
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data.createOrUpdateClassroom).toMatchObject({ parent_id: parent, address: 'Rua 2' });
+    const unparented = (await call(Q.save, validClassroom(courseId, instructorId))).data.createOrUpdateClassroom;
+    expect(unparented.parent_id).toBeNull();
+  });
+
+  it('refuses an unknown parent and a parent that is a sub-classroom itself, saving nothing', async () => {
+    const child = await kit.classroom({ course_id: courseId, parent_id: parent });
+    const before = await t.db.$count(classroom);
+    expectRefused(await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: 999_999 }), 'BAD_USER_INPUT', CLASSROOM_MESSAGES.parentNotFound);
+    expectRefused(await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: child }), 'BAD_USER_INPUT', CLASSROOM_MESSAGES.parentIsSubClassroom);
+    expectRefused(await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: -1 }), 'BAD_USER_INPUT', CLASSROOM_MESSAGES.parentNotFound);
+    expect(await t.db.$count(classroom)).toBe(before);
+  });
+
+  it('lists and counts the sub-classrooms of a classroom, searched and paged like the whole list', async () => {
+    const own = await kit.classroom({ course_id: courseId, parent_id: parent, address: 'Rua Subturma Ômega' });
+    const elsewhere = await kit.classroom({ course_id: courseId, parent_id: await kit.classroom({ course_id: courseId }) });
+    const body = await call(Q.list, { parent_id: parent, limit: 200 });
+    expect(body.errors).toBeUndefined();
+    const ids = body.data.classroom_collections.map((c: { id: number }) => c.id);
+    expect(ids).toContain(own);
+    expect(ids).not.toContain(elsewhere);
+    expect(ids).not.toContain(parent);
+    expect(body.data.classroom_collections.every((c: { parent_id: number }) => c.parent_id === parent)).toBe(true);
+    expect(body.data.classroom_count).toBe(ids.length);
+    const searched = await call(Q.list, { parent_id: parent, search: 'Subturma Ômega' });
+    expect(searched.data.classroom_count).toBe(1);
+    expect(searched.data.classroom_collections.map((c: { id: number }) => c.id)).toEqual([own]);
+    // Without parent_id the list is every classroom, sub-classrooms included.
+    const all = await call(Q.list, { search: 'Subturma Ômega' });
+    expect(all.data.classroom_collections.map((c: { id: number }) => c.id)).toEqual([own]);
+    expectRefused(await call(Q.list, { parent_id: 0 }), 'BAD_USER_INPUT', CLASSROOM_MESSAGES.parentNotFound);
+  });
+
+  it('refuses to delete a classroom with sub-classrooms, then deletes it once they are gone', async () => {
+    const main = await kit.classroom({ course_id: courseId });
+    const child = await kit.classroom({ course_id: courseId, parent_id: main });
+    expectRefused(await call(Q.remove, { id: main }), 'CONFLICT', CLASSROOM_MESSAGES.hasSubClassrooms);
+    expect(await t.db.$count(classroom, eq(classroom.id, main))).toBe(1);
+    expect((await call(Q.remove, { id: child })).data).toEqual({ deleteClassroom: true });
+    expect((await call(Q.remove, { id: main })).data).toEqual({ deleteClassroom: true });
+  });
+
+  it('refuses sub-classrooms without the module Classroom', async () => {
+    const before = await t.db.$count(classroom);
+    expectRefused(await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: parent }, outsider.token), 'FORBIDDEN', MESSAGES.forbidden);
+    expectRefused(await call(Q.list, { parent_id: parent }, outsider.token), 'FORBIDDEN', MESSAGES.forbidden);
+    expect(await t.db.$count(classroom)).toBe(before);
   });
 });
 

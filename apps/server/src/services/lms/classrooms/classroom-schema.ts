@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { attendanceValue, classroomArgs, classroomIdArgs, subscriptionByUidArgs, subscriptionListArgs } from '@backoffice/domain/schemas/classroom';
-import { listArgs } from '@backoffice/domain/schemas/list';
+import {
+  attendanceValue,
+  classroomArgs,
+  classroomCountArgs,
+  classroomIdArgs,
+  classroomListArgs,
+  subscriptionByUidArgs,
+  subscriptionListArgs,
+} from '@backoffice/domain/schemas/classroom';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
@@ -58,8 +65,9 @@ export const classroomSchema: ServicePart<'lms'> = {
     type ClassroomSubscription { id: Int!, user_id: Int!, is_present: Int, name: String, uid: String }
     extend type Query {
       classroom(id: Int!): Classroom
-      classroom_collections(search: String, limit: Int, page: Int, order: String, orderby: String): [Classroom!]!
-      classroom_count(search: String): Int!
+      "With parent_id, only that classroom's sub-classrooms (/SubClassroom/{parent_id}); without it, every classroom."
+      classroom_collections(search: String, limit: Int, page: Int, order: String, orderby: String, parent_id: Int): [Classroom!]!
+      classroom_count(search: String, parent_id: Int): Int!
       countSubscriptions(classroom_id: Int!): Int!
       countSubscriptionsIsPresent(classroom_id: Int!): Int!
       countSubscriptionsIsNotPresent(classroom_id: Int!): Int!
@@ -69,9 +77,10 @@ export const classroomSchema: ServicePart<'lms'> = {
       subscription(classroom_id: Int!, limit: Int, page: Int): [ClassroomSubscription!]!
     }
     extend type Mutation {
-      "title is always stored as '-' and userowner_id comes from the session; updated_at is the version the form loaded."
+      "title is always stored as '-' and userowner_id comes from the session; updated_at is the version the form loaded. parent_id makes a new classroom a sub-classroom of a classroom without parent; it never changes on update."
       createOrUpdateClassroom(
         id: Int
+        parent_id: Int
         updated_at: String
         title: String
         course_id: Int
@@ -104,12 +113,8 @@ export const classroomSchema: ServicePart<'lms'> = {
     {
       Query: {
         classroom: operation({ access, args: id, resolve: (a, { db }) => classrooms.findClassroom(db, a.id) }),
-        classroom_collections: operation({ access, args: listArgs, resolve: (a, { db }) => classrooms.listClassrooms(db, a) }),
-        classroom_count: operation({
-          access,
-          args: listArgs.pick({ search: true }),
-          resolve: (a, { db }) => classrooms.countClassrooms(db, listArgs.parse({ search: a.search })),
-        }),
+        classroom_collections: operation({ access, args: classroomListArgs, resolve: (a, { db }) => classrooms.listClassrooms(db, a) }),
+        classroom_count: operation({ access, args: classroomCountArgs, resolve: (a, { db }) => classrooms.countClassrooms(db, a) }),
         countSubscriptions: counter('all'),
         countSubscriptionsIsPresent: counter('present'),
         countSubscriptionsIsNotPresent: counter('absent'),
@@ -125,9 +130,9 @@ export const classroomSchema: ServicePart<'lms'> = {
         createOrUpdateClassroom: operation({
           access,
           args: classroomArgs,
-          resolve: (a, { db, user }) => classrooms.saveClassroom(db, user!, a.id, a, a.updated_at),
+          resolve: (a, { db, user }) => classrooms.saveClassroom(db, user!, a.id, a, a.updated_at, a.parent_id),
         }),
-        deleteClassroom: operation({ access, args: id, resolve: (a, { db, files }) => classrooms.deleteClassroom({ db, files }, a.id) }),
+        deleteClassroom: operation({ access, args: id, resolve: (a, { db, files, user }) => classrooms.deleteClassroom({ db, files }, user!, a.id) }),
         subscription_present: operation({
           access,
           args: z.object({ id: recordId(), is_present: attendanceValue }),

@@ -132,11 +132,17 @@ const classrooms = pagedList({
   countRows: (db) => db.select({ n: sql<number>`count(*)::int` }).from(classroom).leftJoin(course, eq(course.id, classroom.course_id)).$dynamic(),
 });
 
-export async function listClassrooms(db: Db, args: ListArgs): Promise<ClassroomView[]> {
-  return complete(db, await classrooms.list(db, args));
+/** Which classrooms a list holds: a parent's sub-classrooms, or all of them. */
+type ClassroomScope = { parent_id?: number | null };
+
+// A parent id is a value, not one of a few fixed conditions: a plain SQL scope, not a NamedScope.
+const scopeOf = ({ parent_id }: ClassroomScope) => (parent_id ? eq(classroom.parent_id, parent_id) : undefined);
+
+export async function listClassrooms(db: Db, args: ListArgs & ClassroomScope): Promise<ClassroomView[]> {
+  return complete(db, await classrooms.list(db, args, scopeOf(args)));
 }
 
-export const countClassrooms = (db: Db, args: ListArgs) => classrooms.count(db, args);
+export const countClassrooms = (db: Db, args: { search?: string | null } & ClassroomScope) => classrooms.count(db, args, scopeOf(args));
 
 export async function findClassroom(db: Db, id: number): Promise<ClassroomView | null> {
   const rows = await selectClassrooms(db).where(eq(classroom.id, id));
@@ -159,6 +165,16 @@ async function assertReferences(db: Db, input: ClassroomInput) {
   if (!c) throw new UserError(CLASSROOM_MESSAGES.courseNotFound);
   const [i] = await db.select({ id: instrutor.id }).from(instrutor).where(eq(instrutor.id, input.instrutor));
   if (!i) throw new UserError(CLASSROOM_MESSAGES.instructorNotFound);
+}
+
+/**
+ * A sub-classroom's parent: an existing classroom that is not a sub-classroom itself (one level).
+ * Its row is share-locked, so a deletion of the parent running meanwhile waits or is refused.
+ */
+async function assertParent(db: Db, parentId: number) {
+  const [parent] = await db.select({ parent_id: classroom.parent_id }).from(classroom).where(eq(classroom.id, parentId)).for('share');
+  if (!parent) throw new UserError(CLASSROOM_MESSAGES.parentNotFound);
+  if (parent.parent_id !== null) throw new UserError(CLASSROOM_MESSAGES.parentIsSubClassroom);
 }
 
 const editable = (input: ClassroomInput) => ({
@@ -186,6 +202,7 @@ export async function saveClassroom(
   id: number | null | undefined,
   input: ClassroomInput,
   expectedUpdatedAt?: string | null,
+  parentId?: number | null,
 ): Promise<ClassroomView> {
   const savedId = await saveRecord(db, {
     table: classroom,
@@ -194,24 +211,39 @@ export async function saveClassroom(
     expectedUpdatedAt,
     load: (t, key) => findClassroom(t, key),
     notFound: CLASSROOM_MESSAGES.notFound,
-    check: (t) => assertReferences(t, input),
+    check: async (t, current) => {
+      await assertReferences(t, input);
+      if (!current && parentId) await assertParent(t, parentId);
+    },
     values: editable(input),
-    createValues: { userowner_id: user.id },
+    // The parent is set once, on create.
+    createValues: { userowner_id: user.id, parent_id: parentId ?? null },
     foreignKey: CLASSROOM_MESSAGES.courseNotFound,
   });
   return (await findClassroom(db, savedId))!;
 }
 
-/** deleteClassroom: its participants go with it (cascade), its segmentations and receipt too. */
-export async function deleteClassroom(deps: { db: Db; files: FileStorage }, id: number): Promise<boolean> {
+/** deleteClassroom: refused while it has sub-classrooms; its participants go with it (cascade), its segmentations and receipt too. */
+export async function deleteClassroom(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
     table: classroom,
     id,
     load: async (t, key) => {
-      const [row] = await t.select({ id: classroom.id, receipt_file_id: classroom.receipt_file_id }).from(classroom).where(eq(classroom.id, key));
+      const [row] = await t
+        .select({ id: classroom.id, receipt_file_id: classroom.receipt_file_id, course_id: classroom.course_id, datetime_start: classroom.datetime_start })
+        .from(classroom)
+        .where(eq(classroom.id, key));
       return row ?? null;
     },
     notFound: CLASSROOM_MESSAGES.notFound,
+    audit: {
+      user,
+      action: 'classroom.delete',
+      kind: 'classroom',
+      details: (found) => ({ course_id: found.course_id, datetime_start: found.datetime_start?.toISOString() ?? null }),
+    },
+    childrenExist: CLASSROOM_MESSAGES.hasSubClassrooms,
+    children: () => [[classroom, eq(classroom.parent_id, id)]],
     before: (t) => t.delete(segmentation).where(and(eq(segmentation.module_name, 'Classroom'), eq(segmentation.item_id, id))),
   });
   await discardFile(deps, removed.receipt_file_id);

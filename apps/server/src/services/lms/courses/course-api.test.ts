@@ -88,7 +88,7 @@ const presential = (over: Record<string, unknown> = {}) => ({
 async function createOnline(over: Record<string, unknown> = {}) {
   const body = await call(Q.save, online(over));
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!.createOrUpdateCourse as { id: number; updated_at: string };
+  return body.data!.createOrUpdateCourse as { id: number; title: string; updated_at: string };
 }
 
 beforeAll(async () => {

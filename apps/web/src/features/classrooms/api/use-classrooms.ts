@@ -9,17 +9,24 @@ export const CLASSROOMS_KEY = ['classrooms'];
 export type ClassroomRow = ClassroomsQuery['classroom_collections'][number];
 
 // Totals and segmentations come with the page (two grouped queries on the server, not one per row).
-const DOCUMENT = lmsGraphql(`query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
-  classroom_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {
+const DOCUMENT = lmsGraphql(`query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String, $parent_id: Int) {
+  classroom_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby, parent_id: $parent_id) {
     id parent_id datetime_start datetime_end course { id title } is_attendance_list segmentations
     totals { subscribed present absent not_started }
   }
-  classroom_count(search: $search)
+  classroom_count(search: $search, parent_id: $parent_id)
 }`);
 
-/** One page of /Classroom and the total behind its pagination. */
-export function useClassrooms(list: ListState) {
-  const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+/** One page of /Classroom (or of a classroom's sub-classrooms, /SubClassroom/{parentId}) and the total behind its pagination. */
+export function useClassrooms(list: ListState, parentId?: number) {
+  const variables = {
+    search: list.search || null,
+    limit: list.limit,
+    page: list.page,
+    order: list.order,
+    orderby: list.orderby,
+    parent_id: parentId ?? null,
+  };
   return useQuery({
     queryKey: [...CLASSROOMS_KEY, 'list', variables],
     queryFn: () => gql('lms', DOCUMENT, variables),
