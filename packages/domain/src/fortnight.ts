@@ -86,3 +86,9 @@ export function fortnightOf(now: Date): Fortnight {
     slug,
   };
 }
+
+/** Today at midnight in São Paulo: the default publish date of a new course or classroom (§4). */
+export function todayAtMidnight(now = new Date()): Date {
+  const today = saoPauloParts(now);
+  return saoPauloMidnight(today.year, today.month, today.day);
+}

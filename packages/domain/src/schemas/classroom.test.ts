@@ -10,8 +10,8 @@ import {
   isReceiptName,
   nextAttendance,
   normalizeUid,
-  todayAtMidnight,
 } from './classroom.ts';
+import { todayAtMidnight } from '../fortnight.ts';
 
 const VALID = {
   course_id: '3',

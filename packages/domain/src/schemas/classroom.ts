@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from '../dates.ts';
-import { saoPauloMidnight } from '../fortnight.ts';
 import { flagOr, optionalLink, URL_MAX } from './fields.ts';
 import { tooLong } from './messages.ts';
 import { listArgs } from './list.ts';
@@ -224,15 +222,6 @@ export const classroomArgs = z
 export const classroomListArgs = listArgs.extend({ parent_id: recordId(CLASSROOM_MESSAGES.parentNotFound).nullish() });
 export const classroomCountArgs = classroomListArgs.pick({ search: true, parent_id: true });
 
-/** Today at midnight in São Paulo: the default publish date of a new classroom (§4). */
-export function todayAtMidnight(now = new Date()): Date {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' })
-      .formatToParts(now)
-      .map((x) => [x.type, x.value]),
-  );
-  return saoPauloMidnight(Number(p.year), Number(p.month), Number(p.day));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Subscriptions

@@ -1,4 +1,4 @@
-import { todayAtMidnight } from '@backoffice/domain/schemas/classroom';
+import { todayAtMidnight } from '@backoffice/domain/fortnight';
 import { clearsWith, exclusive, type FieldRule } from '../../components/field-rules.ts';
 import type { Classroom } from './api/use-classroom.ts';
 

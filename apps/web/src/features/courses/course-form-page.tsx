@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { COURSE_LIMITS, COURSE_MESSAGES, newOnlineCourseInput, onlineCourseInput, PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
-import { DateOrderField } from '../../components/date-order-field.tsx';
 import type { FieldRule } from '../../components/field-rules.ts';
+import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
@@ -20,7 +20,7 @@ import { useCourseCategoryLink } from './api/use-course-category-link.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
 import { useProofOptions } from './api/use-proof-options.ts';
 import { useSaveCourse } from './api/use-save-course.ts';
-import { DATE_RULES, emptyOnlineCourse, onlineCourseToForm, onlineCourseVariables, publishingOrderError, type OnlineCourseForm } from './course-form-values.ts';
+import { DATE_RULES, emptyOnlineCourse, onlineCourseToForm, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
 
 /** /Course-new-scorm, /Course-new-video and /Course-edit/{id}. */
 export default function CourseFormPage() {
@@ -129,20 +129,7 @@ function CourseFields({ form, course, id }: { form: Form; course?: Course; id?: 
         searchable
       />
       <Select {...form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" data={proofs.data ?? []} searchable />
-      <DateOrderField
-            form={form}
-            field="date_publish"
-            orderError={publishingOrderError}
-            label="Data de publicação"
-            clearButtonProps={{ 'aria-label': 'Limpar data de publicação' }}
-          />
-      <DateOrderField
-            form={form}
-            field="date_unpublish"
-            orderError={publishingOrderError}
-            label="Data para despublicar"
-            clearButtonProps={{ 'aria-label': 'Limpar data para despublicar' }}
-          />
+      <PublishingDateFields form={form} />
       {id ? (
         <LinkMultiSelect
           label="Categorias"

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, newOnlineCourseInput, presentialCourseInput } from '@backoffice/domain/schemas/course';
 import { PUBLISHING_MESSAGES } from '@backoffice/domain/schemas/publishing';
 import { applyFieldRules } from '../../components/field-rules.ts';
-import { DATE_RULES, emptyOnlineCourse, emptyPresentialCourse, presentialCourseVariables, todayAtMidnight } from './course-form-values.ts';
+import { todayAtMidnight } from '@backoffice/domain/fortnight';
+import { DATE_RULES, emptyOnlineCourse, emptyPresentialCourse, presentialCourseVariables } from './course-form-values.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 

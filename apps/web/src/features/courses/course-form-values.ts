@@ -1,14 +1,9 @@
 import { newOnlineCourseInput, onlineCourseInput, presentialCourseInput } from '@backoffice/domain/schemas/course';
-import { publishingOrderIssue } from '@backoffice/domain/schemas/publishing';
-import { fromPickerValue, toPickerValue } from '../../components/business-time.ts';
+import { todayAtMidnight } from '@backoffice/domain/fortnight';
 import { clearsWith, type FieldRule } from '../../components/field-rules.ts';
 import type { SaveCourseMutationVariables } from '../../generated/lms/graphql.ts';
 import type { Course } from './api/use-course.ts';
 
-/** Today at midnight, in the business time zone the dates are shown in: a new course's default publish date (§4). */
-export function todayAtMidnight(now = new Date()): Date {
-  return fromPickerValue(`${toPickerValue(now)!.slice(0, 10)} 00:00:00`)!;
-}
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -16,8 +11,6 @@ const text = (v: number | null | undefined) => (v === null || v === undefined ? 
 /** Clearing the publish date clears the unpublish date (§4). */
 export const DATE_RULES = [clearsWith<{ date_publish: unknown; date_unpublish: unknown }>('date_publish', { date_unpublish: null })];
 
-/** The publishing rule a picked date breaks, told at once as a toast (see DateOrderField). */
-export const publishingOrderError = (values: { date_publish: Date | null; date_unpublish: Date | null }) => publishingOrderIssue(values)?.message ?? null;
 
 export type OnlineCourseForm = {
   title: string;

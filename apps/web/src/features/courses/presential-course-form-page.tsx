@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COURSE_LIMITS, presentialCourseInput } from '@backoffice/domain/schemas/course';
 import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
-import { DateOrderField } from '../../components/date-order-field.tsx';
 import type { FieldRule } from '../../components/field-rules.ts';
+import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
@@ -14,7 +14,7 @@ import { COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse } from './api/use-course.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
 import { useSaveCourse } from './api/use-save-course.ts';
-import { DATE_RULES, emptyPresentialCourse, presentialCourseToForm, presentialCourseVariables, publishingOrderError, type PresentialCourseForm } from './course-form-values.ts';
+import { DATE_RULES, emptyPresentialCourse, presentialCourseToForm, presentialCourseVariables, type PresentialCourseForm } from './course-form-values.ts';
 
 /** /Presential-course-new[/{id}] and /Presential-course-edit/{id}: id 0 or absent is a new course. */
 export default function PresentialCourseFormPage() {
@@ -55,20 +55,7 @@ function PresentialCourseForm({ id }: { id: number | undefined }) {
           <TextInput label="Carga horária (minutos)" required inputMode="numeric" maxLength={WORKLOAD_LIMITS.minutesDigits} {...form.getInputProps('minutes')} />
           <Checkbox label="Permitir auto-inscrição" {...form.getInputProps('is_subscriptions', { type: 'checkbox' })} />
           <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
-          <DateOrderField
-            form={form}
-            field="date_publish"
-            orderError={publishingOrderError}
-            label="Data de publicação" required
-            clearButtonProps={{ 'aria-label': 'Limpar data de publicação' }}
-          />
-          <DateOrderField
-            form={form}
-            field="date_unpublish"
-            orderError={publishingOrderError}
-            label="Data para despublicar"
-            clearButtonProps={{ 'aria-label': 'Limpar data para despublicar' }}
-          />
+          <PublishingDateFields form={form} publishRequired />
           {id && (
             <UploadCard
               title="Miniatura"
