@@ -9,9 +9,13 @@ import { demoUserOfProfile, profileIdTitled } from './support/users.ts';
  * and passes axe as they see it (fewer actions, other blocks), and a screen beyond their modules
  * says so, accessibly too.
  */
+/** A presential course of the demo (seed/demo-activity.ts). */
+const DEMO_PRESENTIAL_COURSE = 'Workshop de Seguro Auto';
+
 const PROFILES = [
   { title: 'Marketing', mail: 'diego.souza@demo.local', menu: ['Início', 'Dashboard', 'Destaques', 'Banner Sala Virt.', 'Conteúdos digitais', 'Banner'] },
   { title: 'Atendimento', mail: 'elisa.souza@demo.local', menu: ['Início', 'Usuários', 'SSO Corretores', 'SSO Parceiros'] },
+  { title: 'Treinamento', mail: 'gabriela.oliveira@demo.local', menu: ['Início', 'Turmas Presenciais', 'Instrutores'] },
 ];
 
 for (const profile of PROFILES) {
@@ -36,3 +40,18 @@ for (const profile of PROFILES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a Treinamento user, without module Course, picks a presential course in the classroom form', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await login(admin, ADMIN.login, ADMIN.password);
+  const user = await demoUserOfProfile(admin, 'gabriela.oliveira@demo.local', await profileIdTitled(admin, 'Treinamento'));
+
+  const page = await (await browser.newContext()).newPage();
+  await login(page, user.mail, DEMO_PASSWORD);
+  await page.goto('/#/Classroom-new');
+  await page.getByRole('combobox', { name: 'Curso presencial' }).click();
+  await expect(page.getByRole('option', { name: DEMO_PRESENTIAL_COURSE, exact: true })).toBeVisible();
+  // The online courses stay with module Course.
+  await page.goto('/#/Course');
+  await expect(page.getByText('Acesso negado')).toBeVisible();
+});

@@ -169,10 +169,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [marketing] = await tx.insert(profile).values({ title: 'Marketing', is_admin: true }).returning({ id: profile.id });
     const [support] = await tx.insert(profile).values({ title: 'Atendimento', is_admin: true }).returning({ id: profile.id });
+    // Classrooms and instructors without the courses themselves: the classroom form still offers the presential courses.
+    const [training] = await tx.insert(profile).values({ title: 'Treinamento', is_admin: true }).returning({ id: profile.id });
     const moduleIds = (names: string[]) => ACCOUNT_MODULES.filter((m) => names.includes(m.name)).map((m) => m.id);
     await tx.insert(profileAccountModule).values([
       ...moduleIds(['Dashboard', 'Testimony', 'Banner', 'Media', 'ChatBanner']).map((id) => ({ profile_id: marketing.id, account_module_id: id })),
       ...moduleIds(['User', 'Corretor', 'Parceiro']).map((id) => ({ profile_id: support.id, account_module_id: id })),
+      ...moduleIds(['Classroom', 'Instrutor']).map((id) => ({ profile_id: training.id, account_module_id: id })),
     ]);
     const profiles = [PROFILE_ID.ADMIN, PROFILE_ID.SPECIAL, marketing.id, support.id];
     const rows = [];
