@@ -23,10 +23,12 @@ export type Resolver<R = unknown, K extends string = string> = ((parent: unknown
   readonly [ARG_NAMES]?: (names: K) => K;
 };
 
-export function toGraphqlError(error: unknown): unknown {
-  if (error instanceof UserError) return new GraphQLError(error.message, { extensions: { code: error.code } });
+/** `failure`, when given, is told before the message (e.g. 'Erro ao salvar os inputs.'); the issues keep their own. */
+export function toGraphqlError(error: unknown, failure?: string): unknown {
+  const told = (message: string) => (failure ? `${failure} ${message}` : message);
+  if (error instanceof UserError) return new GraphQLError(told(error.message), { extensions: { code: error.code } });
   if (error instanceof ZodError) {
-    return new GraphQLError(error.issues[0]?.message ?? 'Dados inválidos', {
+    return new GraphQLError(told(error.issues[0]?.message ?? 'Dados inválidos'), {
       extensions: {
         code: 'BAD_USER_INPUT',
         issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
@@ -45,17 +47,21 @@ export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>
   access: Access;
   args?: S;
   resolve: (args: z.output<S>, ctx: GraphqlContext & { user: GraphqlContext['user'] }) => Promise<R> | R;
+  /** What a refused input or a failed write of this operation is told as, before its reason (not a refused access). */
+  failure?: string;
 }): Resolver<Awaited<R>, ArgNames<z.input<S>>> {
   const resolver = async (_parent: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext, info?: GraphQLResolveInfo): Promise<Awaited<R>> => {
     // What a mutation changes may be what the caller's session holds (see installAccess).
     if (info?.operation.operation === 'mutation') ctx.req.changesState = true;
+    let allowed = false;
     try {
       checkAccess(ctx.user, spec.access);
+      allowed = true;
       assertNoNul(rawArgs);
       const args = spec.args ? spec.args.parse(rawArgs) : rawArgs;
       return await spec.resolve(args as z.output<S>, ctx);
     } catch (error) {
-      throw toGraphqlError(error);
+      throw toGraphqlError(error, allowed ? spec.failure : undefined);
     }
   };
   return Object.assign(resolver, { [ACCESS]: spec.access });

@@ -1,0 +1,75 @@
+import { asc, desc, eq, or } from 'drizzle-orm';
+import { formatDateTime } from '@backoffice/domain/dates';
+import { PROOF_MESSAGES, type ProofInput } from '@backoffice/domain/schemas/proof';
+import { course, proof, question, trail } from '../../../db/schema/lms.ts';
+import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { deleteRecord } from '../../../platform/db/delete-record.ts';
+import { saveRecord } from '../../../platform/db/save-record.ts';
+
+const columns = {
+  id: proof.id,
+  title: proof.title,
+  prooftype_id: proof.prooftype_id,
+  active: proof.active,
+  minimum: proof.minimum,
+  attempts: proof.attempts,
+  date_publish: proof.date_publish,
+  date_unpublish: proof.date_unpublish,
+  updated_at: proof.updated_at,
+};
+
+type ProofRow = Pick<typeof proof.$inferSelect, keyof typeof columns>;
+
+const present = (row: ProofRow) => ({
+  ...row,
+  date_publish: row.date_publish?.toISOString() ?? null,
+  date_unpublish: row.date_unpublish?.toISOString() ?? null,
+  date_publish_format: formatDateTime(row.date_publish),
+  date_unpublish_format: formatDateTime(row.date_unpublish),
+  updated_at: row.updated_at.toISOString(),
+});
+export type ProofView = ReturnType<typeof present>;
+
+/** Proofs of a type (1 course proof, 2 reaction evaluation, 3 quiz), active ones first, then by title. */
+export async function proofsOfType(db: Db, typeId: number): Promise<ProofView[]> {
+  const rows = await db.select(columns).from(proof).where(eq(proof.prooftype_id, typeId)).orderBy(desc(proof.active), asc(proof.title), asc(proof.id));
+  return rows.map(present);
+}
+
+export async function findProof(db: Db, id: number): Promise<ProofView | null> {
+  const [row] = await db.select(columns).from(proof).where(eq(proof.id, id));
+  return row ? present(row) : null;
+}
+
+/** createOrUpdateProof. `expectedUpdatedAt`: the version the form loaded. */
+export async function saveProof(db: Db, user: CurrentUser, id: number | null | undefined, input: ProofInput, expectedUpdatedAt?: string | null): Promise<ProofView> {
+  const savedId = await saveRecord(db, {
+    table: proof,
+    user,
+    id,
+    expectedUpdatedAt,
+    load: findProof,
+    notFound: PROOF_MESSAGES.proofNotFound,
+    values: input,
+  });
+  return (await findProof(db, savedId))!;
+}
+
+/** deleteProof: refused while the proof has questions or a course or trail uses it (as proof or reaction evaluation). */
+export async function deleteProof(db: Db, user: CurrentUser, id: number): Promise<boolean> {
+  await deleteRecord(db, {
+    table: proof,
+    id,
+    load: findProof,
+    notFound: PROOF_MESSAGES.proofNotFound,
+    childrenExist: PROOF_MESSAGES.childrenExist,
+    children: () => [
+      [question, eq(question.proof_id, id)],
+      [course, or(eq(course.proof_id, id), eq(course.reactionevaluation_id, id))],
+      [trail, or(eq(trail.proof_id, id), eq(trail.reactionevaluation_id, id))],
+    ],
+    audit: { user, action: 'proof.delete', kind: 'proof', details: (p) => ({ title: p.title, prooftype_id: p.prooftype_id }) },
+  });
+  return true;
+}
