@@ -41,8 +41,8 @@ const mappers: Record<string, Record<string, string>> = {
   dam: { Asset: "Omit<{T}, 'categories'>" },
   // The rows keep the Date; Profile.updated_at and VideoSearchItem.published_at serialise it.
   account: { Profile: "Omit<{T}, 'updated_at'> & { updated_at: Date }" },
-  // Course.categories is resolved per course.
-  lms: { VideoSearchItem: "Omit<{T}, 'published_at'> & { published_at: Date | null }", Course: "Omit<{T}, 'categories'>" },
+  // Course.categories and Trail.categories are resolved per record.
+  lms: { VideoSearchItem: "Omit<{T}, 'published_at'> & { published_at: Date | null }", Course: "Omit<{T}, 'categories'>", Trail: "Omit<{T}, 'categories'>" },
 };
 
 const generates: CodegenConfig['generates'] = {};

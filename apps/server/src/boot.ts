@@ -9,6 +9,7 @@ import { seedDemoClassroomReceipts } from './seed/demo-classroom-receipts.ts';
 import { seedDemoCategories } from './seed/demo-categories.ts';
 import { seedDemoHighlights } from './seed/demo-highlights.ts';
 import { seedDemoProofs } from './seed/demo-proofs.ts';
+import { seedDemoQuestions } from './seed/demo-questions.ts';
 import { seedDemoScorm } from './seed/demo-scorm.ts';
 import { seedDemoSegmentation } from './seed/demo-segmentation.ts';
 import { seedDemoVideos } from './seed/demo-videos.ts';
@@ -40,7 +41,7 @@ export async function prepareDatabase(
   if (config.demoData) {
     if (await seedDemo(database.db)) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
     // Each area seeds once, in this order: segmentations need the users, category links the assets.
-    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoScorm, seedDemoHighlights, seedDemoVideos, seedDemoActivity, seedDemoClassroomReceipts, seedDemoProofs]) {
+    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoScorm, seedDemoHighlights, seedDemoVideos, seedDemoActivity, seedDemoClassroomReceipts, seedDemoProofs, seedDemoQuestions]) {
       await seed(database.db, files);
     }
   }

@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = {
   'course.delete': 'Curso excluído',
   'classroom.delete': 'Turma excluída',
   'instructor.delete': 'Instrutor excluído',
+  'trail.delete': 'Trilha excluída',
+  'proof.delete': 'Avaliação excluída',
+  'question.delete': 'Pergunta excluída',
+  'answer.delete': 'Resposta excluída',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -31,6 +35,10 @@ export const AUDIT_TARGETS: Readonly<Record<string, string>> = {
   course: 'Curso',
   classroom: 'Turma',
   instructor: 'Instrutor',
+  trail: 'Trilha',
+  proof: 'Avaliação',
+  question: 'Pergunta',
+  answer: 'Resposta',
 };
 
 export const AUDIT_MESSAGES = {

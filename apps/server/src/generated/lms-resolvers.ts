@@ -22,6 +22,32 @@ export type AccountAuth = {
   support_url: Scalars['String']['output'];
 };
 
+/** is_correct: 1 correct ('Correta' Sim), 0 wrong. */
+export type Answer = {
+  __typename?: 'Answer';
+  id: Scalars['Int']['output'];
+  is_correct: Scalars['Int']['output'];
+  question_id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type AnswerInput = {
+  /** 1 correct, 0 (or left out) wrong. */
+  is_correct?: InputMaybe<Scalars['Int']['input']>;
+  question_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, at most 1024 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One answer of a list typed at once. */
+export type AnswerItemInput = {
+  /** 1 correct, 0 (or left out) wrong. */
+  is_correct?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, at most 1024 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AuthProfile = {
   __typename?: 'AuthProfile';
   id: Scalars['Int']['output'];
@@ -48,6 +74,15 @@ export type CategoryHasCourse = {
   course_id: Scalars['Int']['output'];
   course_title: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+};
+
+export type CategoryHasTrail = {
+  __typename?: 'CategoryHasTrail';
+  category_id: Scalars['Int']['output'];
+  category_title: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  trail_id: Scalars['Int']['output'];
+  trail_title: Scalars['String']['output'];
 };
 
 export type Classroom = {
@@ -224,8 +259,16 @@ export type ItemTrail = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * 'Nova resposta': several answers of a question at once; a refusal stores none and is told as
+   * 'Erro ao salvar os inputs.' followed by its reason.
+   */
+  createAnswers: Array<Answer>;
   createCategoryHasCourse: CategoryHasCourse;
+  createCategoryHasTrail: CategoryHasTrail;
   createInstrutor: Instrutor;
+  /** Creates without id, updates with one; updated_at: the version the form loaded. */
+  createOrUpdateAnswer: Answer;
   /** title is always stored as '-' and userowner_id comes from the session; updated_at is the version the form loaded. parent_id makes a new classroom a sub-classroom of a classroom without parent; it never changes on update. */
   createOrUpdateClassroom: Classroom;
   /**
@@ -236,25 +279,65 @@ export type Mutation = {
    * date_unpublish. updated_at: the version the form loaded.
    */
   createOrUpdateCourse: Course;
+  /** Creates without id, updates with one; updated_at: the version the form loaded. */
+  createOrUpdateProof: Proof;
+  /** Creates without id, updates with one; updated_at: the version the form loaded. */
+  createOrUpdateQuestion: Question;
+  /**
+   * Creates (without id) or updates a trail: title, description, reactionevaluation_id, proof_id,
+   * active, owner (optional; 0 for none), blockcontent, date_publish, date_unpublish and, on create,
+   * categories (at least one). updated_at: the version the form loaded.
+   */
+  createOrUpdateTrail: Trail;
   createOrUpdateVideoMedia: VideoMedia;
+  /**
+   * 'Adicionar pergunta e respostas': the question and its answers in one transaction; a refusal
+   * stores nothing and is told as 'Erro ao salvar os inputs.' followed by its reason.
+   */
+  createQuestionWithAnswers: QuestionWithAnswers;
   createSubscription_by_uid: ClassroomSubscription;
+  createTrailHasAsset: TrailHasAsset;
+  /** Adds an online course as the trail's last item (link and item are one). */
+  createTrailHasCourse: TrailHasCourse;
+  createTrailItems: TrailItem;
   /** Creates without id, updates with one. */
   criaOuAtualizaInstrutor: Instrutor;
+  deleteAnswer: Scalars['Boolean']['output'];
   deleteCategoryHasCourse: Scalars['Boolean']['output'];
+  deleteCategoryHasTrail: Scalars['Boolean']['output'];
   deleteClassroom: Scalars['Boolean']['output'];
   deleteCourse: Scalars['Boolean']['output'];
   /** Same as removeInstrutor. */
   deleteInstrutor: Scalars['Boolean']['output'];
+  /** Refused while the proof has questions or a course or trail uses it. */
+  deleteProof: Scalars['Boolean']['output'];
+  /** Refused while the question has answers. */
+  deleteQuestion: Scalars['Boolean']['output'];
   deleteSubscription: Scalars['Boolean']['output'];
+  deleteTrail: Scalars['Boolean']['output'];
+  deleteTrailHasAsset: Scalars['Boolean']['output'];
+  /** Removes the course from the trail; the other items are numbered 1..n again. */
+  deleteTrailHasCourse: Scalars['Boolean']['output'];
+  deleteTrailItems: Scalars['Boolean']['output'];
   deleteVideoMedia: Scalars['Boolean']['output'];
   /** Deletes the instructor, or deactivates it while classrooms use it. */
   removeInstrutor: Scalars['Boolean']['output'];
+  /** The trail's whole new order in one call: items must list each current item exactly once. */
+  reorderTrailItems: Array<TrailItem>;
   scormPreview: ScormPreviewGrant;
   /** is_present 1, 0, or -1/null for not started. */
   subscription_present: ClassroomSubscription;
   /** Every participant of the classroom advances one step of the attendance cycle, in one transaction; returns how many changed. */
   subscriptions_present_all: Scalars['Int']['output'];
   updateInstrutor: Instrutor;
+  /** Moves one item to position ordernum (1..n), shifting the items between. */
+  updateOrderTrailItems: TrailItem;
+};
+
+
+export type MutationCreateAnswersArgs = {
+  answers?: InputMaybe<Array<AnswerItemInput>>;
+  question_id: Scalars['Int']['input'];
 };
 
 
@@ -264,8 +347,21 @@ export type MutationCreateCategoryHasCourseArgs = {
 };
 
 
+export type MutationCreateCategoryHasTrailArgs = {
+  category_id: Scalars['Int']['input'];
+  trail_id: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateInstrutorArgs = {
   input: InstrutorInput;
+};
+
+
+export type MutationCreateOrUpdateAnswerArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  input: AnswerInput;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -317,6 +413,36 @@ export type MutationCreateOrUpdateCourseArgs = {
 };
 
 
+export type MutationCreateOrUpdateProofArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  input: ProofInput;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateOrUpdateQuestionArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  input: QuestionInput;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateOrUpdateTrailArgs = {
+  active?: InputMaybe<Scalars['Int']['input']>;
+  blockcontent?: InputMaybe<Scalars['Int']['input']>;
+  categories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  date_publish?: InputMaybe<Scalars['String']['input']>;
+  date_unpublish?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  owner?: InputMaybe<Scalars['Int']['input']>;
+  proof_id?: InputMaybe<Scalars['Int']['input']>;
+  reactionevaluation_id?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateOrUpdateVideoMediaArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   input: VideoMediaInput;
@@ -324,9 +450,35 @@ export type MutationCreateOrUpdateVideoMediaArgs = {
 };
 
 
+export type MutationCreateQuestionWithAnswersArgs = {
+  answers?: InputMaybe<Array<AnswerItemInput>>;
+  proof_id: Scalars['Int']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateSubscription_By_UidArgs = {
   classroom_id: Scalars['Int']['input'];
   uid: Scalars['String']['input'];
+};
+
+
+export type MutationCreateTrailHasAssetArgs = {
+  asset_id: Scalars['Int']['input'];
+  trail_id: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateTrailHasCourseArgs = {
+  course_id: Scalars['Int']['input'];
+  trail_id: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateTrailItemsArgs = {
+  item_id: Scalars['Int']['input'];
+  item_type: Scalars['String']['input'];
+  trail_id: Scalars['Int']['input'];
 };
 
 
@@ -339,9 +491,20 @@ export type MutationCriaOuAtualizaInstrutorArgs = {
 };
 
 
+export type MutationDeleteAnswerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteCategoryHasCourseArgs = {
   category_id: Scalars['Int']['input'];
   course_id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCategoryHasTrailArgs = {
+  category_id: Scalars['Int']['input'];
+  trail_id: Scalars['Int']['input'];
 };
 
 
@@ -360,8 +523,42 @@ export type MutationDeleteInstrutorArgs = {
 };
 
 
+export type MutationDeleteProofArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteQuestionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteSubscriptionArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteTrailArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteTrailHasAssetArgs = {
+  asset_id: Scalars['Int']['input'];
+  trail_id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteTrailHasCourseArgs = {
+  course_id: Scalars['Int']['input'];
+  trail_id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteTrailItemsArgs = {
+  item_id: Scalars['Int']['input'];
+  item_type: Scalars['String']['input'];
+  trail_id: Scalars['Int']['input'];
 };
 
 
@@ -372,6 +569,12 @@ export type MutationDeleteVideoMediaArgs = {
 
 export type MutationRemoveInstrutorArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationReorderTrailItemsArgs = {
+  items: Array<TrailItemOrder>;
+  trail_id: Scalars['Int']['input'];
 };
 
 
@@ -397,19 +600,57 @@ export type MutationUpdateInstrutorArgs = {
   updated_at?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationUpdateOrderTrailItemsArgs = {
+  item_id: Scalars['Int']['input'];
+  item_type: Scalars['String']['input'];
+  ordernum: Scalars['Int']['input'];
+  trail_id: Scalars['Int']['input'];
+};
+
 /** An assessment: prooftype_id 1 course proof, 2 reaction evaluation, 3 quiz. */
 export type Proof = {
   __typename?: 'Proof';
   active: Scalars['Int']['output'];
+  attempts: Scalars['Int']['output'];
+  date_publish?: Maybe<Scalars['String']['output']>;
+  /** dd/mm/yyyy hh:mm in America/Sao_Paulo; '' for none. */
+  date_publish_format: Scalars['String']['output'];
+  date_unpublish?: Maybe<Scalars['String']['output']>;
+  date_unpublish_format: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** Minimum correct answers to pass. */
+  minimum: Scalars['Int']['output'];
   prooftype_id: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type ProofInput = {
+  /** 0 or 1; 0 when left out. */
+  active?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, 0 to 999; a negative number is taken as 0. */
+  attempts?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO date-time, required. */
+  date_publish?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date-time, not before date_publish. */
+  date_unpublish?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 0 to 999; a negative number is taken as 0. */
+  minimum?: InputMaybe<Scalars['Int']['input']>;
+  /** 1, 2 or 3. */
+  prooftype_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, at most 80 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Query = {
   __typename?: 'Query';
   account_auth: AccountAuth;
+  answer?: Maybe<Answer>;
+  /** A question's answers in the order they were written. */
+  answer_collections: Array<Answer>;
   categoryHasCourse_collection: Array<CategoryHasCourse>;
+  categoryHasTrail_collection: Array<CategoryHasTrail>;
   classroom?: Maybe<Classroom>;
   /** With parent_id, only that classroom's sub-classrooms (/SubClassroom/{parent_id}); without it, every classroom. */
   classroom_collections: Array<Classroom>;
@@ -438,11 +679,24 @@ export type Query = {
   is_attendance_list: Scalars['Boolean']['output'];
   modules_by_user: Array<Scalars['String']['output']>;
   proof?: Maybe<Proof>;
+  /** The proofs of a type, active ones first, then by title. */
   proof_collections: Array<Proof>;
+  question?: Maybe<Question>;
+  /** A proof's questions in the order they were written. */
+  question_collections: Array<Question>;
   /** Participants by name; limit up to 99999 (the toggle-all of the spec's clients loads them all). */
   subscription: Array<ClassroomSubscription>;
+  trail?: Maybe<Trail>;
+  trail_count: Scalars['Int']['output'];
+  /** The digital contents of a trail. */
+  trailhasasset: Array<TrailHasAsset>;
+  /** The online courses of a trail. */
+  trailhascourse: Array<TrailHasCourse>;
+  /** The trail's items in their order. */
+  trailitems: Array<TrailItem>;
   /** type_content: 'asset' or 'course'. list is accepted for older clients; the answer is always the list. */
   trailsByItem: Array<ItemTrail>;
+  trails_collections_dashboard: Array<Trail>;
   video_media?: Maybe<VideoMedia>;
   video_media_collection: Array<VideoMedia>;
   video_media_count: Scalars['Int']['output'];
@@ -453,8 +707,23 @@ export type Query = {
 };
 
 
+export type QueryAnswerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAnswer_CollectionsArgs = {
+  question_id: Scalars['Int']['input'];
+};
+
+
 export type QueryCategoryHasCourse_CollectionArgs = {
   course_id: Scalars['Int']['input'];
+};
+
+
+export type QueryCategoryHasTrail_CollectionArgs = {
+  trail_id: Scalars['Int']['input'];
 };
 
 
@@ -585,6 +854,16 @@ export type QueryProof_CollectionsArgs = {
 };
 
 
+export type QueryQuestionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryQuestion_CollectionsArgs = {
+  proof_id: Scalars['Int']['input'];
+};
+
+
 export type QuerySubscriptionArgs = {
   classroom_id: Scalars['Int']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -592,10 +871,44 @@ export type QuerySubscriptionArgs = {
 };
 
 
+export type QueryTrailArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTrail_CountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTrailhasassetArgs = {
+  trail_id: Scalars['Int']['input'];
+};
+
+
+export type QueryTrailhascourseArgs = {
+  trail_id: Scalars['Int']['input'];
+};
+
+
+export type QueryTrailitemsArgs = {
+  trail_id: Scalars['Int']['input'];
+};
+
+
 export type QueryTrailsByItemArgs = {
   item_id: Scalars['Int']['input'];
   list?: InputMaybe<Scalars['Boolean']['input']>;
   type_content: Scalars['String']['input'];
+};
+
+
+export type QueryTrails_Collections_DashboardArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderby?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -623,6 +936,30 @@ export type QueryVideos_SearchArgs = {
   search: Scalars['String']['input'];
 };
 
+export type Question = {
+  __typename?: 'Question';
+  id: Scalars['Int']['output'];
+  proof_id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type QuestionInput = {
+  proof_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A question saved with its answers. */
+export type QuestionWithAnswers = {
+  __typename?: 'QuestionWithAnswers';
+  answers: Array<Answer>;
+  id: Scalars['Int']['output'];
+  proof_id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
 /** A short-lived address that plays a course's package in the back-office's preview frame. */
 export type ScormPreviewGrant = {
   __typename?: 'ScormPreviewGrant';
@@ -632,6 +969,79 @@ export type ScormPreviewGrant = {
   /** Where the frame opens the package's launch file (same origin, no session needed). */
   url: Scalars['String']['output'];
   version: Scalars['String']['output'];
+};
+
+/** A trail: an ordered set of online courses and digital contents. */
+export type Trail = {
+  __typename?: 'Trail';
+  active: Scalars['Int']['output'];
+  blockcontent: Scalars['Int']['output'];
+  categories: Array<TrailCategory>;
+  created_at: Scalars['String']['output'];
+  created_by?: Maybe<Scalars['Int']['output']>;
+  date_publish?: Maybe<Scalars['String']['output']>;
+  /** dd/mm/yyyy HH:mm (America/Sao_Paulo); '' without a date. */
+  date_publish_format: Scalars['String']['output'];
+  date_unpublish?: Maybe<Scalars['String']['output']>;
+  date_unpublish_format: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** User id of the owner; 0 for none. */
+  owner: Scalars['Int']['output'];
+  owner_name?: Maybe<Scalars['String']['output']>;
+  proof?: Maybe<TrailProofRef>;
+  reactionevaluation?: Maybe<TrailProofRef>;
+  /** Address of the thumbnail image, or null. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  updated_by?: Maybe<Scalars['Int']['output']>;
+};
+
+export type TrailCategory = {
+  __typename?: 'TrailCategory';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type TrailHasAsset = {
+  __typename?: 'TrailHasAsset';
+  asset_id: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  ordernum: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  trail_id: Scalars['Int']['output'];
+};
+
+export type TrailHasCourse = {
+  __typename?: 'TrailHasCourse';
+  course_id: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  ordernum: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  trail_id: Scalars['Int']['output'];
+};
+
+/** An item of a trail: item_type 'course' (an online course) or 'asset' (a digital content); ordernum from 1. */
+export type TrailItem = {
+  __typename?: 'TrailItem';
+  id: Scalars['Int']['output'];
+  item_id: Scalars['Int']['output'];
+  item_type: Scalars['String']['output'];
+  ordernum: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  trail_id: Scalars['Int']['output'];
+};
+
+export type TrailItemOrder = {
+  item_id: Scalars['Int']['input'];
+  item_type: Scalars['String']['input'];
+};
+
+export type TrailProofRef = {
+  __typename?: 'TrailProofRef';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type TrendingCourse = {
@@ -755,10 +1165,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountAuth: ResolverTypeWrapper<AccountAuth>;
+  Answer: ResolverTypeWrapper<Answer>;
+  AnswerInput: AnswerInput;
+  AnswerItemInput: AnswerItemInput;
   AuthProfile: ResolverTypeWrapper<AuthProfile>;
   AuthenticatedUser: ResolverTypeWrapper<AuthenticatedUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryHasCourse: ResolverTypeWrapper<CategoryHasCourse>;
+  CategoryHasTrail: ResolverTypeWrapper<CategoryHasTrail>;
   Classroom: ResolverTypeWrapper<Classroom>;
   ClassroomCourse: ResolverTypeWrapper<ClassroomCourse>;
   ClassroomInstrutor: ResolverTypeWrapper<ClassroomInstrutor>;
@@ -776,9 +1190,20 @@ export type ResolversTypes = {
   ItemTrail: ResolverTypeWrapper<ItemTrail>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Proof: ResolverTypeWrapper<Proof>;
+  ProofInput: ProofInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<Question>;
+  QuestionInput: QuestionInput;
+  QuestionWithAnswers: ResolverTypeWrapper<QuestionWithAnswers>;
   ScormPreviewGrant: ResolverTypeWrapper<ScormPreviewGrant>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Trail: ResolverTypeWrapper<Omit<Trail, 'categories'>>;
+  TrailCategory: ResolverTypeWrapper<TrailCategory>;
+  TrailHasAsset: ResolverTypeWrapper<TrailHasAsset>;
+  TrailHasCourse: ResolverTypeWrapper<TrailHasCourse>;
+  TrailItem: ResolverTypeWrapper<TrailItem>;
+  TrailItemOrder: TrailItemOrder;
+  TrailProofRef: ResolverTypeWrapper<TrailProofRef>;
   TrendingCourse: ResolverTypeWrapper<TrendingCourse>;
   VideoMedia: ResolverTypeWrapper<VideoMedia>;
   VideoMediaInput: VideoMediaInput;
@@ -788,10 +1213,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountAuth: AccountAuth;
+  Answer: Answer;
+  AnswerInput: AnswerInput;
+  AnswerItemInput: AnswerItemInput;
   AuthProfile: AuthProfile;
   AuthenticatedUser: AuthenticatedUser;
   Boolean: Scalars['Boolean']['output'];
   CategoryHasCourse: CategoryHasCourse;
+  CategoryHasTrail: CategoryHasTrail;
   Classroom: Classroom;
   ClassroomCourse: ClassroomCourse;
   ClassroomInstrutor: ClassroomInstrutor;
@@ -809,9 +1238,20 @@ export type ResolversParentTypes = {
   ItemTrail: ItemTrail;
   Mutation: Record<PropertyKey, never>;
   Proof: Proof;
+  ProofInput: ProofInput;
   Query: Record<PropertyKey, never>;
+  Question: Question;
+  QuestionInput: QuestionInput;
+  QuestionWithAnswers: QuestionWithAnswers;
   ScormPreviewGrant: ScormPreviewGrant;
   String: Scalars['String']['output'];
+  Trail: Omit<Trail, 'categories'>;
+  TrailCategory: TrailCategory;
+  TrailHasAsset: TrailHasAsset;
+  TrailHasCourse: TrailHasCourse;
+  TrailItem: TrailItem;
+  TrailItemOrder: TrailItemOrder;
+  TrailProofRef: TrailProofRef;
   TrendingCourse: TrendingCourse;
   VideoMedia: VideoMedia;
   VideoMediaInput: VideoMediaInput;
@@ -824,6 +1264,14 @@ export type AccountAuthResolvers<ContextType = GraphqlContext, ParentType extend
   login_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logout_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   support_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_correct?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthProfileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuthProfile'] = ResolversParentTypes['AuthProfile']> = {
@@ -849,6 +1297,14 @@ export type CategoryHasCourseResolvers<ContextType = GraphqlContext, ParentType 
   course_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   course_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryHasTrailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CategoryHasTrail'] = ResolversParentTypes['CategoryHasTrail']> = {
+  category_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trail_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trail_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClassroomResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Classroom'] = ResolversParentTypes['Classroom']> = {
@@ -977,36 +1433,66 @@ export type ItemTrailResolvers<ContextType = GraphqlContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createAnswers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType, RequireFields<MutationCreateAnswersArgs, 'question_id'>>;
   createCategoryHasCourse?: Resolver<ResolversTypes['CategoryHasCourse'], ParentType, ContextType, RequireFields<MutationCreateCategoryHasCourseArgs, 'category_id' | 'course_id'>>;
+  createCategoryHasTrail?: Resolver<ResolversTypes['CategoryHasTrail'], ParentType, ContextType, RequireFields<MutationCreateCategoryHasTrailArgs, 'category_id' | 'trail_id'>>;
   createInstrutor?: Resolver<ResolversTypes['Instrutor'], ParentType, ContextType, RequireFields<MutationCreateInstrutorArgs, 'input'>>;
+  createOrUpdateAnswer?: Resolver<ResolversTypes['Answer'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateAnswerArgs, 'input'>>;
   createOrUpdateClassroom?: Resolver<ResolversTypes['Classroom'], ParentType, ContextType, Partial<MutationCreateOrUpdateClassroomArgs>>;
   createOrUpdateCourse?: Resolver<ResolversTypes['Course'], ParentType, ContextType, Partial<MutationCreateOrUpdateCourseArgs>>;
+  createOrUpdateProof?: Resolver<ResolversTypes['Proof'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateProofArgs, 'input'>>;
+  createOrUpdateQuestion?: Resolver<ResolversTypes['Question'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateQuestionArgs, 'input'>>;
+  createOrUpdateTrail?: Resolver<ResolversTypes['Trail'], ParentType, ContextType, Partial<MutationCreateOrUpdateTrailArgs>>;
   createOrUpdateVideoMedia?: Resolver<ResolversTypes['VideoMedia'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateVideoMediaArgs, 'input'>>;
+  createQuestionWithAnswers?: Resolver<ResolversTypes['QuestionWithAnswers'], ParentType, ContextType, RequireFields<MutationCreateQuestionWithAnswersArgs, 'proof_id'>>;
   createSubscription_by_uid?: Resolver<ResolversTypes['ClassroomSubscription'], ParentType, ContextType, RequireFields<MutationCreateSubscription_By_UidArgs, 'classroom_id' | 'uid'>>;
+  createTrailHasAsset?: Resolver<ResolversTypes['TrailHasAsset'], ParentType, ContextType, RequireFields<MutationCreateTrailHasAssetArgs, 'asset_id' | 'trail_id'>>;
+  createTrailHasCourse?: Resolver<ResolversTypes['TrailHasCourse'], ParentType, ContextType, RequireFields<MutationCreateTrailHasCourseArgs, 'course_id' | 'trail_id'>>;
+  createTrailItems?: Resolver<ResolversTypes['TrailItem'], ParentType, ContextType, RequireFields<MutationCreateTrailItemsArgs, 'item_id' | 'item_type' | 'trail_id'>>;
   criaOuAtualizaInstrutor?: Resolver<ResolversTypes['Instrutor'], ParentType, ContextType, Partial<MutationCriaOuAtualizaInstrutorArgs>>;
+  deleteAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnswerArgs, 'id'>>;
   deleteCategoryHasCourse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryHasCourseArgs, 'category_id' | 'course_id'>>;
+  deleteCategoryHasTrail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryHasTrailArgs, 'category_id' | 'trail_id'>>;
   deleteClassroom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassroomArgs, 'id'>>;
   deleteCourse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCourseArgs, 'id'>>;
   deleteInstrutor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInstrutorArgs, 'id'>>;
+  deleteProof?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProofArgs, 'id'>>;
+  deleteQuestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteQuestionArgs, 'id'>>;
   deleteSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionArgs, 'id'>>;
+  deleteTrail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTrailArgs, 'id'>>;
+  deleteTrailHasAsset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTrailHasAssetArgs, 'asset_id' | 'trail_id'>>;
+  deleteTrailHasCourse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTrailHasCourseArgs, 'course_id' | 'trail_id'>>;
+  deleteTrailItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTrailItemsArgs, 'item_id' | 'item_type' | 'trail_id'>>;
   deleteVideoMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVideoMediaArgs, 'id'>>;
   removeInstrutor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveInstrutorArgs, 'id'>>;
+  reorderTrailItems?: Resolver<Array<ResolversTypes['TrailItem']>, ParentType, ContextType, RequireFields<MutationReorderTrailItemsArgs, 'items' | 'trail_id'>>;
   scormPreview?: Resolver<ResolversTypes['ScormPreviewGrant'], ParentType, ContextType, RequireFields<MutationScormPreviewArgs, 'course_id'>>;
   subscription_present?: Resolver<ResolversTypes['ClassroomSubscription'], ParentType, ContextType, RequireFields<MutationSubscription_PresentArgs, 'id'>>;
   subscriptions_present_all?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSubscriptions_Present_AllArgs, 'classroom_id'>>;
   updateInstrutor?: Resolver<ResolversTypes['Instrutor'], ParentType, ContextType, RequireFields<MutationUpdateInstrutorArgs, 'id' | 'input'>>;
+  updateOrderTrailItems?: Resolver<ResolversTypes['TrailItem'], ParentType, ContextType, RequireFields<MutationUpdateOrderTrailItemsArgs, 'item_id' | 'item_type' | 'ordernum' | 'trail_id'>>;
 };
 
 export type ProofResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Proof'] = ResolversParentTypes['Proof']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date_publish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_publish_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_unpublish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_unpublish_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prooftype_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account_auth?: Resolver<ResolversTypes['AccountAuth'], ParentType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType, RequireFields<QueryAnswerArgs, 'id'>>;
+  answer_collections?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType, RequireFields<QueryAnswer_CollectionsArgs, 'question_id'>>;
   categoryHasCourse_collection?: Resolver<Array<ResolversTypes['CategoryHasCourse']>, ParentType, ContextType, RequireFields<QueryCategoryHasCourse_CollectionArgs, 'course_id'>>;
+  categoryHasTrail_collection?: Resolver<Array<ResolversTypes['CategoryHasTrail']>, ParentType, ContextType, RequireFields<QueryCategoryHasTrail_CollectionArgs, 'trail_id'>>;
   classroom?: Resolver<Maybe<ResolversTypes['Classroom']>, ParentType, ContextType, RequireFields<QueryClassroomArgs, 'id'>>;
   classroom_collections?: Resolver<Array<ResolversTypes['Classroom']>, ParentType, ContextType, Partial<QueryClassroom_CollectionsArgs>>;
   classroom_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryClassroom_CountArgs>>;
@@ -1030,8 +1516,16 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   modules_by_user?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryModules_By_UserArgs>>;
   proof?: Resolver<Maybe<ResolversTypes['Proof']>, ParentType, ContextType, RequireFields<QueryProofArgs, 'id'>>;
   proof_collections?: Resolver<Array<ResolversTypes['Proof']>, ParentType, ContextType, RequireFields<QueryProof_CollectionsArgs, 'type_id'>>;
+  question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
+  question_collections?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestion_CollectionsArgs, 'proof_id'>>;
   subscription?: Resolver<Array<ResolversTypes['ClassroomSubscription']>, ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'classroom_id'>>;
+  trail?: Resolver<Maybe<ResolversTypes['Trail']>, ParentType, ContextType, RequireFields<QueryTrailArgs, 'id'>>;
+  trail_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryTrail_CountArgs>>;
+  trailhasasset?: Resolver<Array<ResolversTypes['TrailHasAsset']>, ParentType, ContextType, RequireFields<QueryTrailhasassetArgs, 'trail_id'>>;
+  trailhascourse?: Resolver<Array<ResolversTypes['TrailHasCourse']>, ParentType, ContextType, RequireFields<QueryTrailhascourseArgs, 'trail_id'>>;
+  trailitems?: Resolver<Array<ResolversTypes['TrailItem']>, ParentType, ContextType, RequireFields<QueryTrailitemsArgs, 'trail_id'>>;
   trailsByItem?: Resolver<Array<ResolversTypes['ItemTrail']>, ParentType, ContextType, RequireFields<QueryTrailsByItemArgs, 'item_id' | 'type_content'>>;
+  trails_collections_dashboard?: Resolver<Array<ResolversTypes['Trail']>, ParentType, ContextType, Partial<QueryTrails_Collections_DashboardArgs>>;
   video_media?: Resolver<Maybe<ResolversTypes['VideoMedia']>, ParentType, ContextType, RequireFields<QueryVideo_MediaArgs, 'id'>>;
   video_media_collection?: Resolver<Array<ResolversTypes['VideoMedia']>, ParentType, ContextType, Partial<QueryVideo_Media_CollectionArgs>>;
   video_media_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryVideo_Media_CountArgs>>;
@@ -1039,11 +1533,83 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   videos_search?: Resolver<Array<ResolversTypes['VideoSearchItem']>, ParentType, ContextType, RequireFields<QueryVideos_SearchArgs, 'search'>>;
 };
 
+export type QuestionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proof_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuestionWithAnswersResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QuestionWithAnswers'] = ResolversParentTypes['QuestionWithAnswers']> = {
+  answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proof_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ScormPreviewGrantResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScormPreviewGrant'] = ResolversParentTypes['ScormPreviewGrant']> = {
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   launch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Trail'] = ResolversParentTypes['Trail']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blockcontent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['TrailCategory']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date_publish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_publish_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_unpublish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_unpublish_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['TrailProofRef']>, ParentType, ContextType>;
+  reactionevaluation?: Resolver<Maybe<ResolversTypes['TrailProofRef']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_by?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TrailCategoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrailCategory'] = ResolversParentTypes['TrailCategory']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrailHasAssetResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrailHasAsset'] = ResolversParentTypes['TrailHasAsset']> = {
+  asset_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordernum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trail_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrailHasCourseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrailHasCourse'] = ResolversParentTypes['TrailHasCourse']> = {
+  course_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordernum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trail_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrailItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrailItem'] = ResolversParentTypes['TrailItem']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordernum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trail_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrailProofRefResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrailProofRef'] = ResolversParentTypes['TrailProofRef']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TrendingCourseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrendingCourse'] = ResolversParentTypes['TrendingCourse']> = {
@@ -1075,9 +1641,11 @@ export type VideoSearchItemResolvers<ContextType = GraphqlContext, ParentType ex
 
 export type Resolvers<ContextType = GraphqlContext> = {
   AccountAuth?: AccountAuthResolvers<ContextType>;
+  Answer?: AnswerResolvers<ContextType>;
   AuthProfile?: AuthProfileResolvers<ContextType>;
   AuthenticatedUser?: AuthenticatedUserResolvers<ContextType>;
   CategoryHasCourse?: CategoryHasCourseResolvers<ContextType>;
+  CategoryHasTrail?: CategoryHasTrailResolvers<ContextType>;
   Classroom?: ClassroomResolvers<ContextType>;
   ClassroomCourse?: ClassroomCourseResolvers<ContextType>;
   ClassroomInstrutor?: ClassroomInstrutorResolvers<ContextType>;
@@ -1093,7 +1661,15 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Proof?: ProofResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuestionWithAnswers?: QuestionWithAnswersResolvers<ContextType>;
   ScormPreviewGrant?: ScormPreviewGrantResolvers<ContextType>;
+  Trail?: TrailResolvers<ContextType>;
+  TrailCategory?: TrailCategoryResolvers<ContextType>;
+  TrailHasAsset?: TrailHasAssetResolvers<ContextType>;
+  TrailHasCourse?: TrailHasCourseResolvers<ContextType>;
+  TrailItem?: TrailItemResolvers<ContextType>;
+  TrailProofRef?: TrailProofRefResolvers<ContextType>;
   TrendingCourse?: TrendingCourseResolvers<ContextType>;
   VideoMedia?: VideoMediaResolvers<ContextType>;
   VideoSearchItem?: VideoSearchItemResolvers<ContextType>;

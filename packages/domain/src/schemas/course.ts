@@ -49,7 +49,7 @@ export const COURSE_MESSAGES = {
 export const courseType = z.enum(COURSE_TYPES, { error: COURSE_MESSAGES.unknownType });
 
 /** A required choice of a select (its value is the id as text); empty means none chosen. */
-const chosenId = (message: string) =>
+export const chosenId = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
     z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message),
@@ -66,7 +66,7 @@ const optionalText = (field: string, max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A date a form may leave empty (Date from the pickers, ISO text from the API). */
-const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date().nullable());
+export const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date().nullable());
 
 /**
  * The online course form (/Course-new-scorm, /Course-new-video, /Course-edit) and

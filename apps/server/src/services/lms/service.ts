@@ -8,7 +8,10 @@ import { courseSchema } from './courses/course-schema.ts';
 import { registerCourseUploadRoutes } from './courses/course-upload-routes.ts';
 import { instructorSchema } from './instructors/instructor-schema.ts';
 import { lmsReportRoutes } from './lms-report-routes.ts';
+import { answerSchema } from './proofs/answer-schema.ts';
+import { registerLinkedProofsRoutes } from './proofs/linked-proofs-routes.ts';
 import { proofSchema } from './proofs/proof-schema.ts';
+import { questionSchema } from './proofs/question-schema.ts';
 import { registerCourseProgressReportRoutes } from './reports/course-progress-report-routes.ts';
 import { registerCourseSummaryReportRoutes } from './reports/course-summary-report-routes.ts';
 import { presentialClassesReport } from './reports/presential-classes-report.ts';
@@ -19,6 +22,10 @@ import { registerScormRoutes } from './scorm/scorm-routes.ts';
 import { scormSchema } from './scorm/scorm-schema.ts';
 import { registerUnassignedClassesRoutes } from './reports/unassigned-classes-routes.ts';
 import { trailsByItemSchema } from './trails-by-item/trails-by-item-schema.ts';
+import { trailProgressReportDefinition } from './trails/trail-progress-report.ts';
+import { registerTrailReportRoutes } from './trails/trail-report-routes.ts';
+import { trailSchema } from './trails/trail-schema.ts';
+import { registerTrailUploadRoutes } from './trails/trail-upload-routes.ts';
 import { registerUnpublishedRoutes } from './unpublished/unpublished-routes.ts';
 import { registerVideoRoutes } from './videos/video-routes.ts';
 import { videoSchema } from './videos/video-schema.ts';
@@ -26,7 +33,7 @@ import { videoSchema } from './videos/video-schema.ts';
 /** Courses, trails, classes and videos: the learning back-office. */
 export const lmsService: ServiceDefinition<'lms'> = {
   name: 'lms',
-  schemas: [trailsByItemSchema, courseCountersSchema, videoSchema, instructorSchema, courseSchema, proofSchema, classroomSchema, scormSchema],
+  schemas: [trailsByItemSchema, courseCountersSchema, videoSchema, instructorSchema, courseSchema, proofSchema, questionSchema, answerSchema, classroomSchema, scormSchema, trailSchema],
   routes: [
     registerUnpublishedRoutes,
     registerVideoRoutes,
@@ -40,6 +47,9 @@ export const lmsService: ServiceDefinition<'lms'> = {
     registerClassroomRoutes,
     registerScormRoutes,
     registerScormPreviewRoutes,
+    registerTrailUploadRoutes,
+    registerTrailReportRoutes,
+    registerLinkedProofsRoutes,
   ],
-  reports: [programInProgressReport, presentialClassesReport, courseInProgressReport],
+  reports: [programInProgressReport, presentialClassesReport, courseInProgressReport, trailProgressReportDefinition],
 };

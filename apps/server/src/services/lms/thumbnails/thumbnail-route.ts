@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { ModuleName } from '@backoffice/domain/modules';
+import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
+import { updatedBy } from '../../../platform/audit.ts';
+import type { AppDeps } from '../../../platform/deps.ts';
+import { UserError } from '../../../platform/errors.ts';
+import { discardFile, storeUpload } from '../../../platform/files/store-upload.ts';
+import { readUpload } from '../../../platform/http/upload.ts';
+
+/** Largest thumbnail of a course or trail. */
+export const THUMB_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface ThumbnailRoute {
+  /** e.g. '/api/v1/lms/trail_thumb'. */
+  path: string;
+  module: ModuleName;
+  table: PgTable & { id: PgColumn; thumbnail_file_id: PgColumn };
+  /** owner_kind of the stored file (see file-owners.ts). */
+  owner: string;
+  notFound: string;
+  /** The record as the route answers it; null when missing. */
+  find: (deps: AppDeps, id: number) => Promise<unknown>;
+}
+
+/**
+ * POST {path} (multipart id, file; returnUrl ignored): a record's thumbnail, an image told by its
+ * content. The record's row changes in the same transaction as the stored file's; the replaced
+ * image is discarded afterwards.
+ */
+export function registerThumbnailRoute(app: FastifyInstance, deps: AppDeps, route: ThumbnailRoute): void {
+  const { table } = route;
+  app.post(route.path, { config: { access: [route.module] } }, async (request) => {
+    const user = request.user!;
+    const upload = await readUpload(request);
+    let id: number;
+    try {
+      id = z.object({ id: recordIdFromText(route.notFound) }).parse(upload.fields).id;
+      if (!(await route.find(deps, id))) throw new UserError(route.notFound, 'NOT_FOUND');
+    } catch (error) {
+      upload.stream.resume();
+      throw error;
+    }
+    let replaced: number | null = null;
+    await storeUpload(deps, upload, { kind: 'image', maxBytes: THUMB_MAX_BYTES, user, owner: route.owner }, async (tx, file) => {
+      const [row] = await tx.select({ thumbnail: table.thumbnail_file_id }).from(table).where(eq(table.id, id)).for('update');
+      if (!row) throw new UserError(route.notFound, 'NOT_FOUND');
+      replaced = row.thumbnail as number | null;
+      await tx.update(table).set({ thumbnail_file_id: file.id, ...updatedBy(user) } as never).where(eq(table.id, id));
+      return id;
+    });
+    await discardFile(deps, replaced);
+    return route.find(deps, id);
+  });
+}
