@@ -5,7 +5,7 @@ import { users } from '../db/schema/account.ts';
 import { analyticsEvent } from '../db/schema/analytics.ts';
 import { corretor } from '../db/schema/corretor.ts';
 import { asset } from '../db/schema/dam.ts';
-import { classroom, classroomSubscription, course, courseProgress, instrutor } from '../db/schema/lms.ts';
+import { classroom, classroomSubscription, course, courseProgress, instrutor, trail, trailItem } from '../db/schema/lms.ts';
 import { neutralizeFormula } from '../platform/csv/csv-formula.ts';
 import { sqlCsvStream } from '../platform/reports/sql-csv.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -24,11 +24,14 @@ const HOSTILE = {
   assetTitle: '=1+1',
   courseTitle: '+Curso',
   presentialTitle: '=Oficina',
+  trailTitle: '@Trilha',
   address: '\t=Rua B',
   instructor: '\r=Instrutor',
 };
 
 let t: TestApp;
+/** The parameters of the reports that take some (a course's, a trail's): the hostile records above. */
+const params: Record<string, Record<string, unknown>> = {};
 const when = new Date('2026-10-07T12:00:00Z');
 
 beforeAll(async () => {
@@ -54,6 +57,10 @@ beforeAll(async () => {
   ]);
   const [online] = await t.db.insert(course).values({ type: 'online', title: HOSTILE.courseTitle }).returning({ id: course.id });
   await t.db.insert(courseProgress).values({ course_id: online.id, user_id: learner.id, progress: 40, started_at: when });
+  const [path] = await t.db.insert(trail).values({ title: HOSTILE.trailTitle }).returning({ id: trail.id });
+  await t.db.insert(trailItem).values({ trail_id: path.id, item_id: online.id, item_type: 'course', ordernum: 1 });
+  params['course-in-progress'] = { course_id: online.id };
+  params['trail-progress'] = { trail_id: path.id, status: 'Em andamento', inicio: '2026-01-01', fim: '2026-12-31' };
   const [presential] = await t.db.insert(course).values({ type: 'presential', title: HOSTILE.presentialTitle }).returning({ id: course.id });
   const [teacher] = await t.db.insert(instrutor).values({ nome: HOSTILE.instructor, cpf: '123.456.789-09' }).returning({ id: instrutor.id });
   const [room] = await t.db
@@ -71,7 +78,8 @@ async function reportCells(name: string): Promise<string[][]> {
   const definition = REPORT_DEFINITIONS.find((d) => d.name === name)!;
   const chunks: Buffer[] = [];
   const range = { from: new Date('2026-01-01T03:00:00Z'), to: new Date('2027-01-01T03:00:00Z') };
-  for await (const chunk of sqlCsvStream(t.database.driver, definition.query(range))) chunks.push(Buffer.from(chunk as Buffer));
+  const query = definition.params ? definition.query(range, definition.params.parse(params[name] ?? {})) : definition.query(range);
+  for await (const chunk of sqlCsvStream(t.database.driver, query)) chunks.push(Buffer.from(chunk as Buffer));
   return (parse(Buffer.concat(chunks).toString('utf8'), { delimiter: ';', bom: true }) as string[][]).slice(1);
 }
 
