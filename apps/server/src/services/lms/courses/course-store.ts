@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PROFILE_ID } from '@backoffice/domain/constants';
 import { formatDateTime } from '@backoffice/domain/dates';
 import {
   COURSE_MESSAGES,
@@ -18,6 +17,7 @@ import { storedFile } from '../../../db/schema/files.ts';
 import { categoryHasCourse, course, proof, trailItem } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../learning-checks.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
 import { type NamedScope, pagedList } from '../../../platform/db/paged-list.ts';
@@ -181,15 +181,10 @@ export function courseLinks(db: Db, courseId: number) {
     .orderBy(asc(category.title), asc(category.id));
 }
 
-async function assertCategories(db: Db, ids: readonly number[]) {
-  if (!ids.length) return;
-  const found = await db.select({ id: category.id }).from(category).where(inArray(category.id, [...ids]));
-  if (found.length !== new Set(ids).size) throw new UserError(COURSE_MESSAGES.categoryNotFound, 'NOT_FOUND');
-}
 
 export async function linkCategory(db: Db, user: CurrentUser, courseId: number, categoryId: number) {
   await courseFor(db, courseId);
-  await assertCategories(db, [categoryId]);
+  await assertCategoriesExist(db, [categoryId], COURSE_MESSAGES.categoryNotFound);
   const ids = { course_id: courseId, category_id: categoryId };
   await courseCategories.link(db, user, ids);
   const [link] = await courseLinks(db, courseId).where(and(eq(categoryHasCourse.course_id, courseId), courseCategories.where(ids)));
@@ -203,20 +198,7 @@ export async function unlinkCategory(db: Db, user: CurrentUser, courseId: number
 
 // ---- save and delete
 
-/** Owners are picked from the users of profiles 15 and 1 (spec §6). */
-async function assertOwner(db: Db, owner: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, owner), inArray(users.profile_id, [PROFILE_ID.SPECIAL, PROFILE_ID.ADMIN])));
-  if (!row) throw new UserError(COURSE_MESSAGES.invalidOwner);
-}
 
-/** The proof must be a course proof (type 1) and the reaction evaluation one of type 2. */
-async function assertProofType(db: Db, id: number, type: number, message: string) {
-  const [row] = await db.select({ type: proof.prooftype_id }).from(proof).where(eq(proof.id, id));
-  if (row?.type !== type) throw new UserError(message);
-}
 
 function onlineValues(input: OnlineCourseInput) {
   return {
@@ -285,11 +267,11 @@ export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): P
     load: (t, key) => findCourse(t, key),
     notFound: COURSE_MESSAGES.notFound,
     check: async (t) => {
-      if (!online) return assertCategories(t, [(input as PresentialCourseInput).category_id]);
-      await assertOwner(t, online.owner);
+      if (!online) return assertCategoriesExist(t, [(input as PresentialCourseInput).category_id], COURSE_MESSAGES.categoryNotFound);
+      await assertOwnerProfile(t, online.owner, COURSE_MESSAGES.invalidOwner);
       await assertProofType(t, online.proof_id, PROOF_TYPE.proof, COURSE_MESSAGES.invalidProof);
       await assertProofType(t, online.reactionevaluation_id, PROOF_TYPE.reaction, COURSE_MESSAGES.invalidReaction);
-      if (!save.id) await assertCategories(t, online.categories);
+      if (!save.id) await assertCategoriesExist(t, online.categories, COURSE_MESSAGES.categoryNotFound);
     },
     values: online ? onlineValues(online) : presentialValues(input as PresentialCourseInput),
     createValues: { type },

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PROFILE_ID } from '@backoffice/domain/constants';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
@@ -10,6 +9,7 @@ import { category } from '../../../db/schema/dam.ts';
 import { categoryHasTrail, proof, trail } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../learning-checks.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
@@ -133,15 +133,10 @@ export function trailLinks(db: Db, trailId: number) {
     .orderBy(asc(category.title), asc(category.id));
 }
 
-async function assertCategories(db: Db, ids: readonly number[]) {
-  if (!ids.length) return;
-  const found = await db.select({ id: category.id }).from(category).where(inArray(category.id, [...ids]));
-  if (found.length !== new Set(ids).size) throw new UserError(TRAIL_MESSAGES.categoryNotFound, 'NOT_FOUND');
-}
 
 export async function linkCategory(db: Db, user: CurrentUser, trailId: number, categoryId: number) {
   await trailFor(db, trailId);
-  await assertCategories(db, [categoryId]);
+  await assertCategoriesExist(db, [categoryId], TRAIL_MESSAGES.categoryNotFound);
   const ids = { trail_id: trailId, category_id: categoryId };
   await trailCategories.link(db, user, ids);
   const [link] = await trailLinks(db, trailId).where(trailCategories.where(ids));
@@ -155,21 +150,7 @@ export async function unlinkCategory(db: Db, user: CurrentUser, trailId: number,
 
 // ---- save and delete
 
-/** Owners are picked from the users of profiles 15 and 1 (spec §6); a trail may have none (0). */
-async function assertOwner(db: Db, owner: number) {
-  if (!owner) return;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, owner), inArray(users.profile_id, [PROFILE_ID.SPECIAL, PROFILE_ID.ADMIN])));
-  if (!row) throw new UserError(TRAIL_MESSAGES.invalidOwner);
-}
 
-/** The proof must be a course proof (type 1) and the reaction evaluation one of type 2. */
-async function assertProofType(db: Db, id: number, type: number, message: string) {
-  const [row] = await db.select({ type: proof.prooftype_id }).from(proof).where(eq(proof.id, id));
-  if (row?.type !== type) throw new UserError(message);
-}
 
 const trailValues = (input: TrailInput) => ({
   title: input.title,
@@ -204,10 +185,10 @@ export async function saveTrail(db: Db, user: CurrentUser, save: SaveTrail): Pro
     load: (t, key) => findTrail(t, key),
     notFound: TRAIL_MESSAGES.notFound,
     check: async (t) => {
-      await assertOwner(t, input.owner);
+      if (input.owner) await assertOwnerProfile(t, input.owner, TRAIL_MESSAGES.invalidOwner);
       await assertProofType(t, input.proof_id, PROOF_TYPE.proof, TRAIL_MESSAGES.invalidProof);
       await assertProofType(t, input.reactionevaluation_id, PROOF_TYPE.reaction, TRAIL_MESSAGES.invalidReaction);
-      if (!save.id) await assertCategories(t, (input as NewTrailInput).categories);
+      if (!save.id) await assertCategoriesExist(t, (input as NewTrailInput).categories, TRAIL_MESSAGES.categoryNotFound);
     },
     values: trailValues(input),
     after: async (t, id) => {
