@@ -20,6 +20,7 @@ import { users } from '../apps/server/src/db/schema/account.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import type { Database } from '../apps/server/src/platform/db/client.ts';
 import { onEachDatabase, type Measure } from './lib/compare.ts';
+import { gqlCall } from './lib/gql-call.ts';
 import { startServer } from './lib/server-process.ts';
 
 const PREFIX = 'bo-bench-classroom-attendance';
@@ -51,6 +52,8 @@ async function insertClassroom(database: Database): Promise<number> {
   return classroomId;
 }
 
+const call = <T>(url: string, token: string, query: string, variables: Record<string, unknown>) => gqlCall<T>(url, token, 'lms', query, variables);
+
 type Presence = Map<number, number | null>;
 
 async function presence(url: string, token: string, classroomId: number): Promise<{ map: Presence; requests: number }> {
@@ -61,17 +64,6 @@ async function presence(url: string, token: string, classroomId: number): Promis
     { c: classroomId },
   );
   return { map: new Map(body.subscription.map((s) => [s.id, s.is_present])), requests: 1 };
-}
-
-async function call<T>(url: string, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${url}/api/v1/lms/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-backoffice-request': '1' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (!res.ok || body.errors) throw new Error(`${res.status} ${JSON.stringify(body.errors ?? body).slice(0, 200)}`);
-  return body.data!;
 }
 
 /** The spec's toggle-all: every participant loaded, then one subscription_present each. */

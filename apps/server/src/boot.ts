@@ -12,6 +12,7 @@ import { seedDemoProofs } from './seed/demo-proofs.ts';
 import { seedDemoQuestions } from './seed/demo-questions.ts';
 import { seedDemoScorm } from './seed/demo-scorm.ts';
 import { seedDemoSegmentation } from './seed/demo-segmentation.ts';
+import { seedDemoTrails } from './seed/demo-trails.ts';
 import { seedDemoVideos } from './seed/demo-videos.ts';
 import { seedDemo, DEMO_PASSWORD } from './seed/demo.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
@@ -41,7 +42,7 @@ export async function prepareDatabase(
   if (config.demoData) {
     if (await seedDemo(database.db)) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
     // Each area seeds once, in this order: segmentations need the users, category links the assets.
-    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoScorm, seedDemoHighlights, seedDemoVideos, seedDemoActivity, seedDemoClassroomReceipts, seedDemoProofs, seedDemoQuestions]) {
+    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoScorm, seedDemoHighlights, seedDemoVideos, seedDemoActivity, seedDemoClassroomReceipts, seedDemoProofs, seedDemoQuestions, seedDemoTrails]) {
       await seed(database.db, files);
     }
   }
