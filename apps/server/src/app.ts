@@ -8,6 +8,7 @@ import type { Database } from './platform/db/client.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
 import { createReportEngine } from './platform/reports/report-engine.ts';
 import { REPORT_DEFINITIONS } from './services/report-definitions.ts';
+import { databaseEmitter } from './platform/graphql/database-emitter.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installInputGuard } from './platform/http/input-guard.ts';
@@ -47,7 +48,11 @@ export async function buildApp(options: AppOptions) {
   });
   const jobs = options.jobs ?? createJobQueue(options.database, { onError: (error) => app.log.error({ err: error }, 'job queue') });
   const reports = createReportEngine({ db, driver: options.database.driver, files, jobs }, REPORT_DEFINITIONS);
-  const deps: AppDeps = { db, config, files, jobs, reports };
+  const notifications = openNotifications(options.database.driver, (message) => app.log.error(message));
+  app.addHook('onClose', () => notifications.close());
+  const events = await databaseEmitter(db, notifications);
+  app.addHook('onClose', () => new Promise<void>((resolve) => events.close(() => resolve())));
+  const deps: AppDeps = { db, config, files, jobs, reports, events };
   // Workers stop with the server; what they were running is retried after the next start.
   app.addHook('onClose', () => jobs.stop());
   app.decorate('deps', deps);
@@ -56,8 +61,6 @@ export async function buildApp(options: AppOptions) {
   installSameOriginGuard(app, config.corsOrigins);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   installErrorHandler(app);
-  const notifications = openNotifications(options.database.driver, (message) => app.log.error(message));
-  app.addHook('onClose', () => notifications.close());
   installAccess(app, await createSessionCache(db, notifications, config.session.idleMs));
   installInputGuard(app);
 

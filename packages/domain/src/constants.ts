@@ -22,6 +22,9 @@ export const ACCOUNT_FIELD_ID = {
   PROFILE_CHOICES: 8,
   FIELD_9: 9,
   FIELD_10: 10,
+  /** A user's commercial team and region: what virtual room audiences are broken down by, with Perfil, Sucursal and Diretoria. */
+  COMERCIAL: 11,
+  REGIONAL: 12,
   BRANCHES: 19,
 } as const;
 

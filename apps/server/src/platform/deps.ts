@@ -1,3 +1,4 @@
+import type { MQEmitter } from 'mqemitter';
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
@@ -11,4 +12,6 @@ export interface AppDeps {
   files: FileStorage;
   jobs: JobQueue;
   reports: ReportEngine;
+  /** Events for GraphQL subscriptions, shared by every server copy (database-emitter.ts). */
+  events: MQEmitter;
 }

@@ -25,6 +25,8 @@ const ACCOUNT_FIELDS = [
   { id: ACCOUNT_FIELD_ID.FIELD_9, field: 'Diretoria', type: 'all' },
   { id: ACCOUNT_FIELD_ID.FIELD_10, field: 'Sucursal', type: 'all' },
   { id: ACCOUNT_FIELD_ID.BRANCHES, field: 'Ramo de atuação', type: 'dropdown' },
+  { id: ACCOUNT_FIELD_ID.COMERCIAL, field: 'Comercial', type: 'all' },
+  { id: ACCOUNT_FIELD_ID.REGIONAL, field: 'Regional', type: 'all' },
 ];
 
 const BRANCHES = [

@@ -6,6 +6,7 @@ import {
   jsonb,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -153,6 +154,23 @@ export const segmentation = pgTable(
     uniqueIndex('segmentation_unique').on(t.module_name, t.item_id, t.account_field_value_id),
     index('segmentation_value_idx').on(t.account_field_value_id),
   ],
+);
+
+/**
+ * A user's values of the account fields (Perfil, Diretoria, Sucursal, Comercial, Regional...):
+ * what a segmented audience is matched against, and what room counts are broken down by.
+ */
+export const userFieldValue = pgTable(
+  'user_field_value',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    account_field_value_id: integer('account_field_value_id')
+      .notNull()
+      .references(() => accountFieldValue.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.account_field_value_id] }), index('user_field_value_value_idx').on(t.account_field_value_id)],
 );
 
 /**

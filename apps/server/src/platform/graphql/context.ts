@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MQEmitter } from 'mqemitter';
 import type { Config } from '../../config.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
@@ -8,6 +9,8 @@ export interface GraphqlContext {
   db: Db;
   config: Config;
   files: FileStorage;
+  /** Where committed changes are announced to subscribers (every server copy). */
+  events: MQEmitter;
   user: CurrentUser | null;
   req: FastifyRequest;
   reply: FastifyReply;

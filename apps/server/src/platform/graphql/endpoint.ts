@@ -42,6 +42,7 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
         db: deps.db,
         config: deps.config,
         files: deps.files,
+        events: deps.events,
         user: req.user,
         req,
         reply,

@@ -85,10 +85,10 @@ async function attachDirect(valueId: number, module_name: string, item_id: numbe
 describe('get_account_fields', () => {
   it('filters by use: dropdown and import include the fields of type all; all (the default) gives every field', async () => {
     const ofType = async (type?: string) => ((await call(Q.fields, { type })).data!.get_account_fields as { id: number }[]).map((f) => f.id);
-    expect(await ofType('dropdown')).toEqual([8, 9, 10, 19]);
-    expect(await ofType('import')).toEqual([9, 10]);
-    expect(await ofType('all')).toEqual([8, 9, 10, 19]);
-    expect(await ofType(undefined)).toEqual([8, 9, 10, 19]);
+    expect(await ofType('dropdown')).toEqual([8, 9, 10, 11, 12, 19]);
+    expect(await ofType('import')).toEqual([9, 10, 11, 12]);
+    expect(await ofType('all')).toEqual([8, 9, 10, 11, 12, 19]);
+    expect(await ofType(undefined)).toEqual([8, 9, 10, 11, 12, 19]);
     const body = await call(Q.fields, { type: 'all' });
     expect(body.data!.get_account_fields[1]).toEqual({ id: 9, field: 'Diretoria', type: 'all' });
   });
@@ -98,7 +98,7 @@ describe('get_account_fields', () => {
   });
 
   it('is open to any module that owns segmentable items, refused to others and to anonymous callers', async () => {
-    expect((await call(Q.fields, {}, categoryEditor.token)).data!.get_account_fields).toHaveLength(4);
+    expect((await call(Q.fields, {}, categoryEditor.token)).data!.get_account_fields).toHaveLength(6);
     expectRefused(await call(Q.fields, {}, dashboardOnly.token), 'FORBIDDEN', MESSAGES.forbidden);
     expectRefused(await call(Q.fields, {}, null), 'UNAUTHENTICATED', MESSAGES.unauthenticated);
   });
