@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { sendRestError } from '../http/error-handler.ts';
 import type { GraphqlContext } from './context.ts';
 import { formatGraphqlErrors, isGraphqlRequestError, statusOfRequestError } from './errors.ts';
+import { subscriptionOptions } from './subscription-transport.ts';
 import { assertEveryRootFieldGuarded, buildServiceSchema, type ServiceSchema } from './service-schema.ts';
 
 export const QUERY_LIMITS = { depth: 10, tokens: 3000, aliases: 20, directives: 20, cost: 20000 } as const;
@@ -61,6 +62,8 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
         const errors = formatGraphqlErrors([error], (err) => request.log.error({ err, service }, 'unexpected GraphQL error'));
         reply.status(statusOfRequestError(error)).send({ data: null, errors });
       },
+      // GraphQL over WebSocket where the service has a Subscription type.
+      subscription: schema.getSubscriptionType() ? subscriptionOptions(app, deps) : false,
       // The endpoint only resolves the caller; each field checks its own access (operation()).
       additionalRouteOptions: { config: { access: 'public' } },
     });

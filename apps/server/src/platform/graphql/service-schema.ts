@@ -14,9 +14,9 @@ export function buildServiceSchema(parts: ServiceSchema): GraphQLSchema {
   return makeExecutableSchema<GraphqlContext>({ typeDefs: parts.typeDefs, resolvers: parts.resolvers as never });
 }
 
-/** Every root field must be an operation(): the place where access is checked and arguments validated. */
+/** Every root field must be an operation() (or a subscriptionField()): the place where access is checked and arguments validated. */
 export function assertEveryRootFieldGuarded(service: string, schema: GraphQLSchema, parts: ServiceSchema): void {
-  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!type || !isObjectType(type)) continue;
     const resolvers = parts.resolvers.map((r) => r[type.name] as Record<string, { [ACCESS]?: unknown }> | undefined);
     for (const field of Object.keys(type.getFields())) {

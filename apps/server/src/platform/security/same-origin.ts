@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { UserError } from '../errors.ts';
 import { SESSION_COOKIE } from '../http/request-user.ts';
 
@@ -15,10 +15,11 @@ export const SAME_ORIGIN_MESSAGES = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function originAllowed(request: FastifyRequest, origin: string, allowed: readonly string[]): boolean {
+/** The server's own origin (the Host the request came to) or one of the allow-list. */
+export function isOriginAllowed(origin: string, host: string | undefined, allowed: readonly string[]): boolean {
   if (allowed.includes(origin)) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(origin).host === host;
   } catch {
     return false; // 'null' (sandboxed frames, files) and garbage
   }
@@ -39,7 +40,7 @@ export function installSameOriginGuard(app: FastifyInstance, allowedOrigins: rea
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const foreign =
-      origin !== undefined ? !originAllowed(request, origin, allowedOrigins) : site === 'cross-site' || site === 'same-site';
+      origin !== undefined ? !isOriginAllowed(origin, request.headers.host, allowedOrigins) : site === 'cross-site' || site === 'same-site';
     if (foreign) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     if (request.cookies?.[SESSION_COOKIE] && request.headers[CSRF_HEADER] !== '1') {

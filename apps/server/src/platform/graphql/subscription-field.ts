@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { checkAccess, type Access } from '../access/access.ts';
+import { assertNoNul } from '../http/input-guard.ts';
+import type { GraphqlContext } from './context.ts';
+import { ACCESS, toGraphqlError } from './operation.ts';
+
+/** What Mercurius adds to a subscription's context. */
+interface PubSub {
+  subscribe(topic: string): Promise<AsyncIterable<unknown>>;
+}
+export type SubscriptionContext = GraphqlContext & { pubsub: PubSub };
+
+/**
+ * A Subscription root field: operation()'s checks at subscribe time (session, module, NUL,
+ * the domain schema), then the events of one topic. Each event is resolved again for this
+ * subscriber with the session as it is now: a session ended or stripped of the module since
+ * subscribing gets an error instead of the event.
+ */
+export function subscriptionField<S extends z.ZodType, P, R>(spec: {
+  access: Access;
+  args: S;
+  /** The topic to listen to, after any check of the arguments against the database. */
+  topic: (args: z.output<S>, ctx: GraphqlContext) => Promise<string> | string;
+  /** What one event becomes for this subscriber (null: nothing for them). */
+  resolve: (event: P, args: z.output<S>, ctx: GraphqlContext) => Promise<R> | R;
+}) {
+  const current = async (ctx: SubscriptionContext) => {
+    const user = await ctx.req.server.sessions.resolve(ctx.req.sessionToken);
+    checkAccess(user, spec.access);
+    return { ...ctx, user };
+  };
+  return {
+    [ACCESS]: spec.access,
+    subscribe: async (_root: unknown, rawArgs: Record<string, unknown>, ctx: SubscriptionContext) => {
+      try {
+        checkAccess(ctx.user, spec.access);
+        assertNoNul(rawArgs);
+        const topic = await spec.topic(spec.args.parse(rawArgs), ctx);
+        return await ctx.pubsub.subscribe(topic);
+      } catch (error) {
+        throw toGraphqlError(error);
+      }
+    },
+    resolve: async (event: P, rawArgs: Record<string, unknown>, ctx: SubscriptionContext) => {
+      try {
+        return await spec.resolve(event, spec.args.parse(rawArgs), await current(ctx));
+      } catch (error) {
+        throw toGraphqlError(error);
+      }
+    },
+  };
+}

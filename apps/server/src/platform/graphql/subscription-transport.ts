@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { SESSION_COOKIE, tokenFrom } from '../http/request-user.ts';
+import { isOriginAllowed } from '../security/same-origin.ts';
+import type { GraphqlContext } from './context.ts';
+
+/** Proxies drop an idle WebSocket after about a minute: a keep-alive well inside that. */
+export const SUBSCRIPTION_KEEP_ALIVE_MS = 20_000;
+
+/** The session of a WebSocket handshake, from its bearer header or its cookie. */
+function handshakeToken(app: FastifyInstance, req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const cookies = req.headers.cookie ? app.parseCookie(req.headers.cookie) : {};
+  return cookies[SESSION_COOKIE] ?? null;
+}
+
+/**
+ * Mercurius' subscription options (GraphQL over WebSocket, graphql-transport-ws) for a service.
+ * The handshake is refused before any subscription:
+ *  - from a page of another origin (a browser always sends Origin; a WebSocket is not subject to
+ *    CORS, so this is the only stop to another site riding on the session cookie);
+ *  - without Origin (not a browser) unless it carries a bearer token, which no page attaches on its own;
+ *  - without a live session.
+ * Each subscription field checks its own access (subscription-field.ts), again on every event.
+ */
+export function subscriptionOptions(app: FastifyInstance, deps: AppDeps) {
+  return {
+    emitter: deps.events,
+    keepAlive: SUBSCRIPTION_KEEP_ALIVE_MS,
+    verifyClient: (info: { origin: string; req: IncomingMessage }, next: (result: boolean, code?: number, message?: string) => void) => {
+      const origin = info.req.headers.origin;
+      const bearer = info.req.headers.authorization?.startsWith('Bearer ');
+      if (origin !== undefined ? !isOriginAllowed(origin, info.req.headers.host, deps.config.corsOrigins) : !bearer) {
+        next(false, 403, 'Forbidden');
+        return;
+      }
+      app.sessions.resolve(handshakeToken(app, info.req)).then(
+        (user) => (user ? next(true) : next(false, 401, 'Unauthorized')),
+        () => next(false, 500),
+      );
+    },
+    context: async (_socket: unknown, request: FastifyRequest): Promise<Omit<GraphqlContext, 'reply'>> => {
+      request.sessionToken = tokenFrom(request);
+      request.user = await app.sessions.resolve(request.sessionToken);
+      return { db: deps.db, config: deps.config, files: deps.files, events: deps.events, user: request.user, req: request };
+    },
+  };
+}

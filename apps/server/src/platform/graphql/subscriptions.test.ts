@@ -1,0 +1,168 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { endSession } from '../auth/sessions.ts';
+import { installAccess, SESSION_COOKIE } from '../http/request-user.ts';
+import { mountGraphqlService } from './endpoint.ts';
+import { operation } from './operation.ts';
+import { subscriptionField } from './subscription-field.ts';
+
+let t: TestApp;
+let app: FastifyInstance;
+let url: string;
+let moderator: { token: string };
+let other: { token: string };
+const clients: Client[] = [];
+
+/** A service with one subscription (module Chat) and a mutation that publishes on its topic. */
+const parts = {
+  typeDefs: [
+    /* GraphQL */ `
+    type Query { ok: Boolean! }
+    type Mutation { ring(room: Int!, n: Int!): Boolean! }
+    type Subscription { rings(room: Int!): Int }
+  `,
+  ],
+  resolvers: [
+    {
+      Query: { ok: operation({ access: 'authenticated', resolve: () => true }) },
+      Mutation: {
+        ring: operation({
+          access: 'Chat',
+          args: z.object({ room: z.number().int(), n: z.number().int() }),
+          resolve: async ({ room, n }, ctx) => {
+            await new Promise<void>((resolve) => ctx.events.emit({ topic: `room.${room}`, payload: { n } }, () => resolve()));
+            return true;
+          },
+        }),
+      },
+      Subscription: {
+        rings: subscriptionField({
+          access: 'Chat',
+          args: z.object({ room: z.number().int().positive('Sala inválida') }),
+          topic: ({ room }) => `room.${room}`,
+          resolve: (event: { n: number }) => event.n,
+        }),
+      },
+    },
+  ],
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = Fastify({ logger: false });
+  await app.register(cookie);
+  installAccess(app, t.app.sessions);
+  mountGraphqlService(app, t.app.deps, 'mini', parts);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  url = `ws://127.0.0.1:${address.port}/api/v1/mini/graphql`;
+  moderator = await t.signIn(await t.createProfile({ modules: ['Chat'] }));
+  other = await t.signIn(await t.createProfile({ modules: ['Course'] }));
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await app?.close();
+  await t?.close();
+});
+
+/** A graphql-ws client whose handshake carries these headers (a browser sends Origin and the cookie). */
+function client(headers: Record<string, string>): Client {
+  const c = createClient({
+    url,
+    lazy: true,
+    retryAttempts: 0,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    },
+  });
+  clients.push(c);
+  return c;
+}
+
+/** Subscribes and collects what arrives: values, errors, or the reason the socket closed. */
+function listen(c: Client, room: number) {
+  const got: { values: unknown[]; errors: string[]; closed?: string } = { values: [], errors: [] };
+  c.subscribe(
+    { query: 'subscription ($room: Int!) { rings(room: $room) }', variables: { room } },
+    {
+      next: (result) => {
+        if (result.errors) got.errors.push(...result.errors.map((e) => e.message));
+        else got.values.push(result.data?.rings);
+      },
+      error: (error) => {
+        got.closed = error instanceof Error ? error.message : Array.isArray(error) ? error.map((e) => e.message).join() : String((error as { code?: number }).code);
+      },
+      complete: () => {},
+    },
+  );
+  return got;
+}
+
+const ring = (room: number, n: number) =>
+  app.inject({ method: 'POST', url: '/api/v1/mini/graphql', headers: { authorization: `Bearer ${moderator.token}` }, payload: { query: `mutation { ring(room: ${room}, n: ${n}) }` } });
+
+const sameOrigin = () => `http://${new URL(url).host}`;
+
+describe('GraphQL subscriptions over WebSocket', () => {
+  it("deliver a room's events to a moderator signed in by cookie from the same origin, and only that room's", async () => {
+    const got = listen(client({ origin: sameOrigin(), cookie: `${SESSION_COOKIE}=${moderator.token}` }), 1);
+    const elsewhere = listen(client({ authorization: `Bearer ${moderator.token}` }), 2);
+    await vi.waitFor(async () => {
+      await ring(1, 7);
+      expect(got.values).toContain(7);
+    });
+    await ring(2, 9);
+    await vi.waitFor(() => expect(elsewhere.values).toContain(9));
+    expect(got.values).not.toContain(9);
+    expect(elsewhere.values).not.toContain(7);
+  });
+
+  it('refuse a handshake from another origin even with a live session cookie, and one with neither Origin nor bearer', async () => {
+    const foreign = listen(client({ origin: 'https://evil.example', cookie: `${SESSION_COOKIE}=${moderator.token}` }), 1);
+    const bare = listen(client({ cookie: `${SESSION_COOKIE}=${moderator.token}` }), 1);
+    await vi.waitFor(() => expect(foreign.closed).toBeDefined());
+    await vi.waitFor(() => expect(bare.closed).toBeDefined());
+    expect(foreign.values).toEqual([]);
+    expect(bare.values).toEqual([]);
+  });
+
+  it('refuse a handshake without a live session', async () => {
+    const anonymous = listen(client({ origin: sameOrigin() }), 1);
+    const forged = listen(client({ authorization: 'Bearer not-a-session' }), 1);
+    await vi.waitFor(() => expect(anonymous.closed).toBeDefined());
+    await vi.waitFor(() => expect(forged.closed).toBeDefined());
+  });
+
+  it('refuse the subscription to a user without the module, and bad arguments, with a Portuguese message', async () => {
+    const noModule = listen(client({ authorization: `Bearer ${other.token}` }), 1);
+    const badRoom = listen(client({ authorization: `Bearer ${moderator.token}` }), -1);
+    await vi.waitFor(() => expect(noModule.errors.length + (noModule.closed ? 1 : 0)).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(badRoom.errors.length + (badRoom.closed ? 1 : 0)).toBeGreaterThan(0));
+    expect(JSON.stringify(badRoom)).toContain('Sala inválida');
+    await ring(1, 11);
+    expect(noModule.values).toEqual([]);
+  });
+
+  it('stop delivering events once the session has ended', async () => {
+    const leaving = await t.signIn(await t.createProfile({ modules: ['Chat'] }));
+    const got = listen(client({ authorization: `Bearer ${leaving.token}` }), 3);
+    await vi.waitFor(async () => {
+      await ring(3, 1);
+      expect(got.values).toContain(1);
+    });
+    await endSession(t.db, leaving.token);
+    await vi.waitFor(async () => {
+      await ring(3, 2);
+      expect(got.errors.length).toBeGreaterThan(0);
+    });
+    expect(got.values).not.toContain(2);
+  });
+});
