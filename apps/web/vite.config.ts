@@ -12,7 +12,8 @@ const rechartsDependencies = Object.keys(createRequire(import.meta.url)('rechart
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // ws: the moderation screen's subscriptions go over WebSocket on the same path.
+  server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { checkAccess, type Access } from '../access/access.ts';
 import { assertNoNul } from '../http/input-guard.ts';
+import { tokenFrom } from '../http/request-user.ts';
 import type { GraphqlContext } from './context.ts';
 import { ACCESS, toGraphqlError } from './operation.ts';
 
@@ -15,6 +16,9 @@ export type SubscriptionContext = GraphqlContext & { pubsub: PubSub };
  * the domain schema), then the events of one topic. Each event is resolved again for this
  * subscriber with the session as it is now: a session ended or stripped of the module since
  * subscribing gets an error instead of the event.
+ * The session is read from the request as it stands after connection_init, whose payload
+ * Mercurius copies into the headers: a 'log in as' tab sends its own bearer token there (a
+ * browser cannot set a WebSocket's headers), and acts as that user, not as the cookie's.
  */
 export function subscriptionField<S extends z.ZodType, P, R>(spec: {
   access: Access;
@@ -24,8 +28,8 @@ export function subscriptionField<S extends z.ZodType, P, R>(spec: {
   /** What one event becomes for this subscriber (null: nothing for them). */
   resolve: (event: P, args: z.output<S>, ctx: GraphqlContext) => Promise<R> | R;
 }) {
-  const current = async (ctx: SubscriptionContext) => {
-    const user = await ctx.req.server.sessions.resolve(ctx.req.sessionToken);
+  const current = async (ctx: SubscriptionContext): Promise<SubscriptionContext> => {
+    const user = await ctx.req.server.sessions.resolve(tokenFrom(ctx.req));
     checkAccess(user, spec.access);
     return { ...ctx, user };
   };
@@ -33,9 +37,9 @@ export function subscriptionField<S extends z.ZodType, P, R>(spec: {
     [ACCESS]: spec.access,
     subscribe: async (_root: unknown, rawArgs: Record<string, unknown>, ctx: SubscriptionContext) => {
       try {
-        checkAccess(ctx.user, spec.access);
+        const caller = await current(ctx);
         assertNoNul(rawArgs);
-        const topic = await spec.topic(spec.args.parse(rawArgs), ctx);
+        const topic = await spec.topic(spec.args.parse(rawArgs), caller);
         return await ctx.pubsub.subscribe(topic);
       } catch (error) {
         throw toGraphqlError(error);

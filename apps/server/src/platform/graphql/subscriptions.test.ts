@@ -72,9 +72,10 @@ afterAll(async () => {
 });
 
 /** A graphql-ws client whose handshake carries these headers (a browser sends Origin and the cookie). */
-function client(headers: Record<string, string>): Client {
+function client(headers: Record<string, string>, connectionParams?: Record<string, string>): Client {
   const c = createClient({
     url,
+    connectionParams,
     lazy: true,
     retryAttempts: 0,
     webSocketImpl: class extends WebSocket {
@@ -149,6 +150,18 @@ describe('GraphQL subscriptions over WebSocket', () => {
     expect(JSON.stringify(badRoom)).toContain('Sala inválida');
     await ring(1, 11);
     expect(noModule.values).toEqual([]);
+  });
+
+  it("act as the session sent in connection_init (a 'log in as' tab), not as the cookie's", async () => {
+    const cookieModerator = { origin: sameOrigin(), cookie: `${SESSION_COOKIE}=${moderator.token}` };
+    const asOther = listen(client(cookieModerator, { authorization: `Bearer ${other.token}` }), 4);
+    await vi.waitFor(() => expect(asOther.errors.length + (asOther.closed ? 1 : 0)).toBeGreaterThan(0));
+    const asModerator = listen(client({ origin: sameOrigin(), cookie: `${SESSION_COOKIE}=${other.token}` }, { authorization: `Bearer ${moderator.token}` }), 4);
+    await vi.waitFor(async () => {
+      await ring(4, 5);
+      expect(asModerator.values).toContain(5);
+    });
+    expect(asOther.values).toEqual([]);
   });
 
   it('stop delivering events once the session has ended', async () => {
