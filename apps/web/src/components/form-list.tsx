@@ -2,7 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Stack, Text } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** The value at a dotted path ('answers', 'proof.questions'). */
 function valueAt(values: unknown, path: string): unknown {
@@ -37,9 +37,17 @@ export function FormList<V, Item>(props: {
   const [stored, setStored] = useState<string[]>([]);
   const keys = items.map((_, index) => stored[index] ?? `item-${index}`);
   const listPath = path as Parameters<typeof form.insertListItem>[0];
+  // A keyboard user who adds an item goes on typing in it, not from the add button.
+  const focusAdded = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAdded.current === null) return;
+    document.querySelector<HTMLElement>(`[data-path^="${path}.${focusAdded.current}."]`)?.focus();
+    focusAdded.current = null;
+  });
 
   const add = () => {
     setStored([...items.map((_, index) => stored[index] ?? randomId()), randomId()]);
+    focusAdded.current = items.length;
     form.insertListItem(listPath, props.newItem() as never);
   };
   const remove = (index: number) => {

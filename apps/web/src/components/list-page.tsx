@@ -64,6 +64,8 @@ export function ListPage<T>(props: {
   list?: ListState;
   orderOptions?: Option[];
   sortButton?: boolean;
+  /** false: pages only, without the search and order controls (a list the server pages but does not search). */
+  controls?: boolean;
   emptyText?: string;
 }) {
   const { list, query } = props;
@@ -76,7 +78,7 @@ export function ListPage<T>(props: {
   return (
     <>
       <PageHeader title={props.title} back={props.back} actions={props.actions} />
-      {list && (
+      {list && props.controls !== false && (
         <Group mb="sm" align="end">
           <TextInput
             label="Buscar"
