@@ -688,6 +688,10 @@ export type Query = {
   subscription: Array<ClassroomSubscription>;
   trail?: Maybe<Trail>;
   trail_count: Scalars['Int']['output'];
+  /** Online courses (type 'course') or digital contents (type 'asset') whose title holds the search, by title; limit 50 by default, at most 100. */
+  trail_item_options: Array<TrailOption>;
+  /** The profiles, for the Perfil filter of a trail's report. */
+  trail_profile_options: Array<TrailOption>;
   /** The digital contents of a trail. */
   trailhasasset: Array<TrailHasAsset>;
   /** The online courses of a trail. */
@@ -881,6 +885,13 @@ export type QueryTrail_CountArgs = {
 };
 
 
+export type QueryTrail_Item_OptionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
 export type QueryTrailhasassetArgs = {
   trail_id: Scalars['Int']['input'];
 };
@@ -1036,6 +1047,12 @@ export type TrailItem = {
 export type TrailItemOrder = {
   item_id: Scalars['Int']['input'];
   item_type: Scalars['String']['input'];
+};
+
+export type TrailOption = {
+  __typename?: 'TrailOption';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type TrailProofRef = {
@@ -1203,6 +1220,7 @@ export type ResolversTypes = {
   TrailHasCourse: ResolverTypeWrapper<TrailHasCourse>;
   TrailItem: ResolverTypeWrapper<TrailItem>;
   TrailItemOrder: TrailItemOrder;
+  TrailOption: ResolverTypeWrapper<TrailOption>;
   TrailProofRef: ResolverTypeWrapper<TrailProofRef>;
   TrendingCourse: ResolverTypeWrapper<TrendingCourse>;
   VideoMedia: ResolverTypeWrapper<VideoMedia>;
@@ -1251,6 +1269,7 @@ export type ResolversParentTypes = {
   TrailHasCourse: TrailHasCourse;
   TrailItem: TrailItem;
   TrailItemOrder: TrailItemOrder;
+  TrailOption: TrailOption;
   TrailProofRef: TrailProofRef;
   TrendingCourse: TrendingCourse;
   VideoMedia: VideoMedia;
@@ -1521,6 +1540,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   subscription?: Resolver<Array<ResolversTypes['ClassroomSubscription']>, ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'classroom_id'>>;
   trail?: Resolver<Maybe<ResolversTypes['Trail']>, ParentType, ContextType, RequireFields<QueryTrailArgs, 'id'>>;
   trail_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryTrail_CountArgs>>;
+  trail_item_options?: Resolver<Array<ResolversTypes['TrailOption']>, ParentType, ContextType, RequireFields<QueryTrail_Item_OptionsArgs, 'type'>>;
+  trail_profile_options?: Resolver<Array<ResolversTypes['TrailOption']>, ParentType, ContextType>;
   trailhasasset?: Resolver<Array<ResolversTypes['TrailHasAsset']>, ParentType, ContextType, RequireFields<QueryTrailhasassetArgs, 'trail_id'>>;
   trailhascourse?: Resolver<Array<ResolversTypes['TrailHasCourse']>, ParentType, ContextType, RequireFields<QueryTrailhascourseArgs, 'trail_id'>>;
   trailitems?: Resolver<Array<ResolversTypes['TrailItem']>, ParentType, ContextType, RequireFields<QueryTrailitemsArgs, 'trail_id'>>;
@@ -1607,6 +1628,11 @@ export type TrailItemResolvers<ContextType = GraphqlContext, ParentType extends 
   trail_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TrailOptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrailOption'] = ResolversParentTypes['TrailOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TrailProofRefResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TrailProofRef'] = ResolversParentTypes['TrailProofRef']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1669,6 +1695,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   TrailHasAsset?: TrailHasAssetResolvers<ContextType>;
   TrailHasCourse?: TrailHasCourseResolvers<ContextType>;
   TrailItem?: TrailItemResolvers<ContextType>;
+  TrailOption?: TrailOptionResolvers<ContextType>;
   TrailProofRef?: TrailProofRefResolvers<ContextType>;
   TrendingCourse?: TrendingCourseResolvers<ContextType>;
   VideoMedia?: VideoMediaResolvers<ContextType>;

@@ -21,6 +21,8 @@ import { scormScreens } from '../features/scorm/scorm-screens.ts';
 import { coursesScreens } from '../features/courses/courses-screens.ts';
 import { instructorsScreens } from '../features/instructors/instructors-screens.ts';
 import { classroomScreens } from '../features/classrooms/classroom-screens.ts';
+import { proofsScreens } from '../features/proofs/proofs-screens.ts';
+import { trailsScreens } from '../features/trails/trails-screens.ts';
 
 /**
  * Every screen of the back-office, as each feature declares them. The router is built from this
@@ -50,4 +52,6 @@ export const SCREENS: Screen[] = [
   ...coursesScreens,
   ...instructorsScreens,
   ...classroomScreens,
+  ...proofsScreens,
+  ...trailsScreens,
 ];

@@ -57,4 +57,14 @@ describe('LinkMultiSelect', () => {
       expect(hidden?.value).toBe('1');
     });
   });
+
+  it('tells what is typed, for options searched on the server', async () => {
+    const onSearchChange = vi.fn();
+    setup([], { searchValue: '', onSearchChange });
+    const input = screen.getByPlaceholderText('Escolha');
+    // Mantine takes a change to an unfocused input for autofill, not typing.
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Perf' } });
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith('Perf'));
+  });
 });

@@ -21,6 +21,9 @@ export function LinkMultiSelect(props: {
   onLink: (value: string) => Promise<unknown>;
   onUnlink: (value: string) => Promise<unknown>;
   disabled?: boolean;
+  /** For options searched on the server as the user types: the typed text, and told as it changes. */
+  searchValue?: string;
+  onSearchChange?: (search: string) => void;
 }) {
   const [value, setValue] = usePropState(props.linked, props.linked.join(','));
   const [busy, setBusy] = useState(false);
@@ -49,6 +52,8 @@ export function LinkMultiSelect(props: {
       searchable
       clearable={false}
       disabled={props.disabled}
+      searchValue={props.searchValue}
+      onSearchChange={props.onSearchChange}
       rightSection={busy ? '…' : undefined}
       nothingFoundMessage="Nada encontrado"
     />

@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { publishingOrderIssue } from '@backoffice/domain/schemas/publishing';
 import { DateOrderField } from './date-order-field.tsx';
+import { clearsWith, type FieldRule } from './field-rules.ts';
 
 interface PublishingDates {
   date_publish: Date | string | null;
@@ -8,6 +9,9 @@ interface PublishingDates {
 }
 
 const asDate = (value: Date | string | null) => (value === null || value === '' ? null : new Date(value));
+
+/** FormPage's rules of the two dates: clearing the publish date clears the unpublish date (§4). */
+export const publishingDateRules = <V extends PublishingDates>(): FieldRule<V>[] => [clearsWith<V>('date_publish', { date_unpublish: null } as Partial<V>)];
 
 /** The rule a pair of publishing dates breaks, as its toast says it (§5), or null. */
 export const publishingOrderError = (values: PublishingDates) =>

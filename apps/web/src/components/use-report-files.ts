@@ -31,6 +31,36 @@ function samePeriod(file: ReportFileInfo, period: ReportPeriod): boolean {
 }
 
 /**
+ * The generating → ready notice of a report screen: `watch` a report just asked for, `settle`
+ * each answer about reports; when a watched one turns ready (or failed) the user is told.
+ */
+export function useGenerationNotice() {
+  const [notice, setNotice] = useState<ReportNotice>(null);
+  // Reports this screen saw generating.
+  const watched = useRef(new Set<number>());
+  return {
+    notice,
+    watch(id: number) {
+      watched.current.add(id);
+      setNotice('generating');
+    },
+    // Told as each answer arrives, rather than in an effect after the render that shows it.
+    settle(reports: ReportFileInfo[]) {
+      for (const report of reports) {
+        if (report.status === 'generating') watched.current.add(report.id);
+        else if (watched.current.delete(report.id)) {
+          if (report.status === 'ready') setNotice('ready');
+          else {
+            setNotice(null);
+            notifyError(new Error(REPORT_MESSAGES.failed));
+          }
+        }
+      }
+    },
+  };
+}
+
+/**
  * The generated files of one report for its parameters: what exists per period, polling every
  * `pollMs` while one is being generated, and the generating → ready notice the report screens
  * show. A report without a period (e.g. a course's in-progress report) has one file: NO_PERIOD.
@@ -38,22 +68,7 @@ function samePeriod(file: ReportFileInfo, period: ReportPeriod): boolean {
 export function useReportFiles(service: string, request: ReportRequest, pollMs = REPORT_POLL_MS) {
   const queryClient = useQueryClient();
   const key = ['report-files', service, request.name, request.params ?? {}];
-  const [notice, setNotice] = useState<ReportNotice>(null);
-  // Reports this screen saw generating: when one turns ready (or failed) the user is told.
-  const watched = useRef(new Set<number>());
-  // Told as each answer arrives, rather than in an effect after the render that shows it.
-  const settle = (reports: ReportFileInfo[]) => {
-    for (const report of reports) {
-      if (report.status === 'generating') watched.current.add(report.id);
-      else if (watched.current.delete(report.id)) {
-        if (report.status === 'ready') setNotice('ready');
-        else {
-          setNotice(null);
-          notifyError(new Error(REPORT_MESSAGES.failed));
-        }
-      }
-    }
-  };
+  const { notice, watch, settle } = useGenerationNotice();
   const query = useQuery({
     queryKey: key,
     queryFn: async () => {
@@ -67,8 +82,7 @@ export function useReportFiles(service: string, request: ReportRequest, pollMs =
   const generate = useMutation({
     mutationFn: (period: ReportPeriod) => postJson<{ report: ReportFileInfo }>(`/api/v1/${service}/gerar_relatorio`, { ...request, ...periodParams(period) }),
     onSuccess: ({ report }) => {
-      watched.current.add(report.id);
-      setNotice('generating');
+      watch(report.id);
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: notifyError,

@@ -24,6 +24,7 @@ import { registerUnassignedClassesRoutes } from './reports/unassigned-classes-ro
 import { trailsByItemSchema } from './trails-by-item/trails-by-item-schema.ts';
 import { trailProgressReportDefinition } from './trails/trail-progress-report.ts';
 import { registerTrailReportRoutes } from './trails/trail-report-routes.ts';
+import { trailOptionSchema } from './trails/trail-option-schema.ts';
 import { trailSchema } from './trails/trail-schema.ts';
 import { registerTrailUploadRoutes } from './trails/trail-upload-routes.ts';
 import { registerUnpublishedRoutes } from './unpublished/unpublished-routes.ts';
@@ -33,7 +34,7 @@ import { videoSchema } from './videos/video-schema.ts';
 /** Courses, trails, classes and videos: the learning back-office. */
 export const lmsService: ServiceDefinition<'lms'> = {
   name: 'lms',
-  schemas: [trailsByItemSchema, courseCountersSchema, videoSchema, instructorSchema, courseSchema, proofSchema, questionSchema, answerSchema, classroomSchema, scormSchema, trailSchema],
+  schemas: [trailsByItemSchema, courseCountersSchema, videoSchema, instructorSchema, courseSchema, proofSchema, questionSchema, answerSchema, classroomSchema, scormSchema, trailSchema, trailOptionSchema],
   routes: [
     registerUnpublishedRoutes,
     registerVideoRoutes,

@@ -18,7 +18,7 @@ import { COURSE_SCORM_URL, COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse, type Course } from './api/use-course.ts';
 import { useCourseCategoryLink } from './api/use-course-category-link.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
-import { useProofOptions } from './api/use-proof-options.ts';
+import { useProofOptions } from '../../lib/pickers/proof-options.ts';
 import { useSaveCourse } from './api/use-save-course.ts';
 import { DATE_RULES, emptyOnlineCourse, onlineCourseToForm, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
 

@@ -1,6 +1,7 @@
 import { newOnlineCourseInput, onlineCourseInput, presentialCourseInput } from '@backoffice/domain/schemas/course';
 import { todayAtMidnight } from '@backoffice/domain/fortnight';
-import { clearsWith, type FieldRule } from '../../components/field-rules.ts';
+import type { FieldRule } from '../../components/field-rules.ts';
+import { publishingDateRules } from '../../components/publishing-date-fields.tsx';
 import type { SaveCourseMutationVariables } from '../../generated/lms/graphql.ts';
 import type { Course } from './api/use-course.ts';
 
@@ -9,7 +10,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** Clearing the publish date clears the unpublish date (§4). */
-export const DATE_RULES = [clearsWith<{ date_publish: unknown; date_unpublish: unknown }>('date_publish', { date_unpublish: null })];
+export const DATE_RULES = publishingDateRules<{ date_publish: Date | null; date_unpublish: Date | null }>();
 
 
 export type OnlineCourseForm = {

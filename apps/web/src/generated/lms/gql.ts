@@ -33,7 +33,6 @@ type Documents = {
     "query Course($course_id: Int!) { course(course_id: $course_id) { ...CourseFields } }": typeof types.CourseDocument,
     "query Courses($type: String, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  courses_collections(type: $type, search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id title active scorm scorm_version in_trails date_publish date_unpublish date_publish_format date_unpublish_format\n  }\n  courses_count(type: $type, search: $search)\n}": typeof types.CoursesDocument,
     "mutation DeleteCourse($id: Int!) { deleteCourse(id: $id) }": typeof types.DeleteCourseDocument,
-    "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": typeof types.ProofOptionsDocument,
     "mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String,\n  $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int,\n  $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {\n  createOrUpdateCourse(id: $id, updated_at: $updated_at, type: $type, title: $title, description: $description, active: $active,\n    external_view: $external_view, showgrid: $showgrid, owner: $owner, hours: $hours, minutes: $minutes, code: $code, video: $video,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, date_publish: $date_publish, date_unpublish: $date_unpublish,\n    category_id: $category_id, responsible: $responsible, is_subscriptions: $is_subscriptions, categories: $categories) { ...CourseFields }\n}": typeof types.SaveCourseDocument,
     "query CourseCounts {\n  online: courseCount(type: \"online\")\n  onlineActive: courseCount(type: \"online\", active: 1)\n  presential: courseCount(type: \"presential\")\n  presentialActive: courseCount(type: \"presential\", active: 1)\n}": typeof types.CourseCountsDocument,
     "query TrendingCourses($limit: Int) {\n  coursesOnlineTrending(limit: $limit) { id title total }\n  coursesPresentialTrending(limit: $limit) { id title total }\n}": typeof types.TrendingCoursesDocument,
@@ -43,13 +42,42 @@ type Documents = {
     "query Instructors($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  instrutor_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id nome cpf is_interno }\n  instrutor_count(search: $search)\n}": typeof types.InstructorsDocument,
     "mutation CreateInstructor($input: InstrutorInput!) {\n  createInstrutor(input: $input) { id nome cpf is_interno updated_at }\n}": typeof types.CreateInstructorDocument,
     "mutation UpdateInstructor($id: Int!, $updated_at: String, $input: InstrutorInput!) {\n  updateInstrutor(id: $id, updated_at: $updated_at, input: $input) { id nome cpf is_interno updated_at }\n}": typeof types.UpdateInstructorDocument,
+    "query Answer($id: Int!) { answer(id: $id) { id title question_id is_correct updated_at } }": typeof types.AnswerDocument,
+    "query Answers($question_id: Int!) { answer_collections(question_id: $question_id) { id title is_correct } }": typeof types.AnswersDocument,
+    "mutation CreateAnswers($question_id: Int!, $answers: [AnswerItemInput!]) {\n  createAnswers(question_id: $question_id, answers: $answers) { id }\n}": typeof types.CreateAnswersDocument,
+    "mutation CreateQuestionWithAnswers($proof_id: Int!, $title: String, $answers: [AnswerItemInput!]) {\n  createQuestionWithAnswers(proof_id: $proof_id, title: $title, answers: $answers) { id }\n}": typeof types.CreateQuestionWithAnswersDocument,
+    "mutation DeleteAnswer($id: Int!) { deleteAnswer(id: $id) }": typeof types.DeleteAnswerDocument,
+    "mutation DeleteProof($id: Int!) { deleteProof(id: $id) }": typeof types.DeleteProofDocument,
+    "mutation DeleteQuestion($id: Int!) { deleteQuestion(id: $id) }": typeof types.DeleteQuestionDocument,
+    "query Proof($id: Int!) {\n  proof(id: $id) { id title prooftype_id active minimum attempts date_publish date_unpublish updated_at }\n}": typeof types.ProofDocument,
+    "query Proofs($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": typeof types.ProofsDocument,
+    "query Question($id: Int!) { question(id: $id) { id title proof_id updated_at } }": typeof types.QuestionDocument,
+    "query Questions($proof_id: Int!) { question_collections(proof_id: $proof_id) { id title } }": typeof types.QuestionsDocument,
+    "mutation SaveAnswer($id: Int, $updated_at: String, $input: AnswerInput!) {\n  createOrUpdateAnswer(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": typeof types.SaveAnswerDocument,
+    "mutation SaveProof($id: Int, $updated_at: String, $input: ProofInput!) {\n  createOrUpdateProof(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": typeof types.SaveProofDocument,
+    "mutation SaveQuestion($id: Int, $updated_at: String, $input: QuestionInput!) {\n  createOrUpdateQuestion(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": typeof types.SaveQuestionDocument,
     "query CourseScorm($course_id: Int!) {\n  course_scorm(course_id: $course_id) { id title type scorm scorm_version scorm_launch }\n}": typeof types.CourseScormDocument,
     "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}": typeof types.ScormPreviewDocument,
+    "mutation ReorderTrailItems($trail_id: Int!, $items: [TrailItemOrder!]!) {\n  reorderTrailItems(trail_id: $trail_id, items: $items) { id trail_id item_id item_type ordernum title }\n}": typeof types.ReorderTrailItemsDocument,
+    "mutation SaveTrail($id: Int, $updated_at: String, $title: String, $description: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $active: Int, $owner: Int, $blockcontent: Int, $date_publish: String,\n  $date_unpublish: String, $categories: [Int!]) {\n  createOrUpdateTrail(id: $id, updated_at: $updated_at, title: $title, description: $description,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, active: $active, owner: $owner,\n    blockcontent: $blockcontent, date_publish: $date_publish, date_unpublish: $date_unpublish, categories: $categories) { ...TrailFields }\n}": typeof types.SaveTrailDocument,
+    "mutation LinkTrailCategory($trail_id: Int!, $category_id: Int!) {\n  createCategoryHasTrail(trail_id: $trail_id, category_id: $category_id) { id }\n}": typeof types.LinkTrailCategoryDocument,
+    "mutation UnlinkTrailCategory($trail_id: Int!, $category_id: Int!) {\n  deleteCategoryHasTrail(trail_id: $trail_id, category_id: $category_id)\n}": typeof types.UnlinkTrailCategoryDocument,
+    "mutation AddTrailCourse($course_id: Int!, $trail_id: Int!) {\n  createTrailHasCourse(course_id: $course_id, trail_id: $trail_id) { id }\n}": typeof types.AddTrailCourseDocument,
+    "mutation RemoveTrailCourse($course_id: Int!, $trail_id: Int!) {\n  deleteTrailHasCourse(course_id: $course_id, trail_id: $trail_id)\n}": typeof types.RemoveTrailCourseDocument,
+    "mutation AddTrailAsset($asset_id: Int!, $trail_id: Int!) {\n  createTrailHasAsset(asset_id: $asset_id, trail_id: $trail_id) { id }\n}": typeof types.AddTrailAssetDocument,
+    "mutation RemoveTrailAsset($asset_id: Int!, $trail_id: Int!) {\n  deleteTrailHasAsset(asset_id: $asset_id, trail_id: $trail_id)\n}": typeof types.RemoveTrailAssetDocument,
+    "query TrailItemOptions($type: String!, $search: String) {\n  trail_item_options(type: $type, search: $search) { id title }\n}": typeof types.TrailItemOptionsDocument,
+    "query TrailItems($trail_id: Int!) {\n  trailitems(trail_id: $trail_id) { id trail_id item_id item_type ordernum title }\n}": typeof types.TrailItemsDocument,
+    "query TrailProfileOptions { trail_profile_options { id title } }": typeof types.TrailProfileOptionsDocument,
+    "fragment TrailFields on Trail {\n  id title description thumbnail active blockcontent owner owner_name\n  reactionevaluation { id title } proof { id title } date_publish date_unpublish\n  categories { id title } updated_at\n}": typeof types.TrailFieldsFragmentDoc,
+    "query Trail($id: Int!) { trail(id: $id) { ...TrailFields } }": typeof types.TrailDocument,
+    "query Trails($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  trails_collections_dashboard(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id title active date_publish_format date_unpublish_format\n  }\n  trail_count(search: $search)\n}": typeof types.TrailsDocument,
     "mutation DeleteVideoMedia($id: Int!) { deleteVideoMedia(id: $id) }": typeof types.DeleteVideoMediaDocument,
     "mutation SaveVideoMedia($id: Int, $updated_at: String, $input: VideoMediaInput!) {\n  createOrUpdateVideoMedia(id: $id, updated_at: $updated_at, input: $input) { ...VideoMediaFields }\n}": typeof types.SaveVideoMediaDocument,
     "query VideoMediaList($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  video_media_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { ...VideoMediaFields }\n  video_media_count(search: $search)\n}": typeof types.VideoMediaListDocument,
     "fragment VideoMediaFields on VideoMedia {\n  id media_id title category status published_at duration_seconds created_at updated_at\n}": typeof types.VideoMediaFieldsFragmentDoc,
     "query VideoMedia($id: Int!) { video_media(id: $id) { ...VideoMediaFields } }": typeof types.VideoMediaDocument,
+    "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": typeof types.ProofOptionsDocument,
     "query TrailsByItem($item_id: Int!, $type_content: String!) {\n  trailsByItem(item_id: $item_id, type_content: $type_content) { id title }\n}": typeof types.TrailsByItemDocument,
     "query VideoOptions($search: String!, $limit: Int) {\n  videos_search(search: $search, limit: $limit) { media_id title category }\n}": typeof types.VideoOptionsDocument,
 };
@@ -72,7 +100,6 @@ const documents: Documents = {
     "query Course($course_id: Int!) { course(course_id: $course_id) { ...CourseFields } }": types.CourseDocument,
     "query Courses($type: String, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  courses_collections(type: $type, search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id title active scorm scorm_version in_trails date_publish date_unpublish date_publish_format date_unpublish_format\n  }\n  courses_count(type: $type, search: $search)\n}": types.CoursesDocument,
     "mutation DeleteCourse($id: Int!) { deleteCourse(id: $id) }": types.DeleteCourseDocument,
-    "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": types.ProofOptionsDocument,
     "mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String,\n  $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int,\n  $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {\n  createOrUpdateCourse(id: $id, updated_at: $updated_at, type: $type, title: $title, description: $description, active: $active,\n    external_view: $external_view, showgrid: $showgrid, owner: $owner, hours: $hours, minutes: $minutes, code: $code, video: $video,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, date_publish: $date_publish, date_unpublish: $date_unpublish,\n    category_id: $category_id, responsible: $responsible, is_subscriptions: $is_subscriptions, categories: $categories) { ...CourseFields }\n}": types.SaveCourseDocument,
     "query CourseCounts {\n  online: courseCount(type: \"online\")\n  onlineActive: courseCount(type: \"online\", active: 1)\n  presential: courseCount(type: \"presential\")\n  presentialActive: courseCount(type: \"presential\", active: 1)\n}": types.CourseCountsDocument,
     "query TrendingCourses($limit: Int) {\n  coursesOnlineTrending(limit: $limit) { id title total }\n  coursesPresentialTrending(limit: $limit) { id title total }\n}": types.TrendingCoursesDocument,
@@ -82,13 +109,42 @@ const documents: Documents = {
     "query Instructors($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  instrutor_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id nome cpf is_interno }\n  instrutor_count(search: $search)\n}": types.InstructorsDocument,
     "mutation CreateInstructor($input: InstrutorInput!) {\n  createInstrutor(input: $input) { id nome cpf is_interno updated_at }\n}": types.CreateInstructorDocument,
     "mutation UpdateInstructor($id: Int!, $updated_at: String, $input: InstrutorInput!) {\n  updateInstrutor(id: $id, updated_at: $updated_at, input: $input) { id nome cpf is_interno updated_at }\n}": types.UpdateInstructorDocument,
+    "query Answer($id: Int!) { answer(id: $id) { id title question_id is_correct updated_at } }": types.AnswerDocument,
+    "query Answers($question_id: Int!) { answer_collections(question_id: $question_id) { id title is_correct } }": types.AnswersDocument,
+    "mutation CreateAnswers($question_id: Int!, $answers: [AnswerItemInput!]) {\n  createAnswers(question_id: $question_id, answers: $answers) { id }\n}": types.CreateAnswersDocument,
+    "mutation CreateQuestionWithAnswers($proof_id: Int!, $title: String, $answers: [AnswerItemInput!]) {\n  createQuestionWithAnswers(proof_id: $proof_id, title: $title, answers: $answers) { id }\n}": types.CreateQuestionWithAnswersDocument,
+    "mutation DeleteAnswer($id: Int!) { deleteAnswer(id: $id) }": types.DeleteAnswerDocument,
+    "mutation DeleteProof($id: Int!) { deleteProof(id: $id) }": types.DeleteProofDocument,
+    "mutation DeleteQuestion($id: Int!) { deleteQuestion(id: $id) }": types.DeleteQuestionDocument,
+    "query Proof($id: Int!) {\n  proof(id: $id) { id title prooftype_id active minimum attempts date_publish date_unpublish updated_at }\n}": types.ProofDocument,
+    "query Proofs($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": types.ProofsDocument,
+    "query Question($id: Int!) { question(id: $id) { id title proof_id updated_at } }": types.QuestionDocument,
+    "query Questions($proof_id: Int!) { question_collections(proof_id: $proof_id) { id title } }": types.QuestionsDocument,
+    "mutation SaveAnswer($id: Int, $updated_at: String, $input: AnswerInput!) {\n  createOrUpdateAnswer(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": types.SaveAnswerDocument,
+    "mutation SaveProof($id: Int, $updated_at: String, $input: ProofInput!) {\n  createOrUpdateProof(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": types.SaveProofDocument,
+    "mutation SaveQuestion($id: Int, $updated_at: String, $input: QuestionInput!) {\n  createOrUpdateQuestion(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": types.SaveQuestionDocument,
     "query CourseScorm($course_id: Int!) {\n  course_scorm(course_id: $course_id) { id title type scorm scorm_version scorm_launch }\n}": types.CourseScormDocument,
     "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}": types.ScormPreviewDocument,
+    "mutation ReorderTrailItems($trail_id: Int!, $items: [TrailItemOrder!]!) {\n  reorderTrailItems(trail_id: $trail_id, items: $items) { id trail_id item_id item_type ordernum title }\n}": types.ReorderTrailItemsDocument,
+    "mutation SaveTrail($id: Int, $updated_at: String, $title: String, $description: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $active: Int, $owner: Int, $blockcontent: Int, $date_publish: String,\n  $date_unpublish: String, $categories: [Int!]) {\n  createOrUpdateTrail(id: $id, updated_at: $updated_at, title: $title, description: $description,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, active: $active, owner: $owner,\n    blockcontent: $blockcontent, date_publish: $date_publish, date_unpublish: $date_unpublish, categories: $categories) { ...TrailFields }\n}": types.SaveTrailDocument,
+    "mutation LinkTrailCategory($trail_id: Int!, $category_id: Int!) {\n  createCategoryHasTrail(trail_id: $trail_id, category_id: $category_id) { id }\n}": types.LinkTrailCategoryDocument,
+    "mutation UnlinkTrailCategory($trail_id: Int!, $category_id: Int!) {\n  deleteCategoryHasTrail(trail_id: $trail_id, category_id: $category_id)\n}": types.UnlinkTrailCategoryDocument,
+    "mutation AddTrailCourse($course_id: Int!, $trail_id: Int!) {\n  createTrailHasCourse(course_id: $course_id, trail_id: $trail_id) { id }\n}": types.AddTrailCourseDocument,
+    "mutation RemoveTrailCourse($course_id: Int!, $trail_id: Int!) {\n  deleteTrailHasCourse(course_id: $course_id, trail_id: $trail_id)\n}": types.RemoveTrailCourseDocument,
+    "mutation AddTrailAsset($asset_id: Int!, $trail_id: Int!) {\n  createTrailHasAsset(asset_id: $asset_id, trail_id: $trail_id) { id }\n}": types.AddTrailAssetDocument,
+    "mutation RemoveTrailAsset($asset_id: Int!, $trail_id: Int!) {\n  deleteTrailHasAsset(asset_id: $asset_id, trail_id: $trail_id)\n}": types.RemoveTrailAssetDocument,
+    "query TrailItemOptions($type: String!, $search: String) {\n  trail_item_options(type: $type, search: $search) { id title }\n}": types.TrailItemOptionsDocument,
+    "query TrailItems($trail_id: Int!) {\n  trailitems(trail_id: $trail_id) { id trail_id item_id item_type ordernum title }\n}": types.TrailItemsDocument,
+    "query TrailProfileOptions { trail_profile_options { id title } }": types.TrailProfileOptionsDocument,
+    "fragment TrailFields on Trail {\n  id title description thumbnail active blockcontent owner owner_name\n  reactionevaluation { id title } proof { id title } date_publish date_unpublish\n  categories { id title } updated_at\n}": types.TrailFieldsFragmentDoc,
+    "query Trail($id: Int!) { trail(id: $id) { ...TrailFields } }": types.TrailDocument,
+    "query Trails($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  trails_collections_dashboard(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id title active date_publish_format date_unpublish_format\n  }\n  trail_count(search: $search)\n}": types.TrailsDocument,
     "mutation DeleteVideoMedia($id: Int!) { deleteVideoMedia(id: $id) }": types.DeleteVideoMediaDocument,
     "mutation SaveVideoMedia($id: Int, $updated_at: String, $input: VideoMediaInput!) {\n  createOrUpdateVideoMedia(id: $id, updated_at: $updated_at, input: $input) { ...VideoMediaFields }\n}": types.SaveVideoMediaDocument,
     "query VideoMediaList($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  video_media_collection(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { ...VideoMediaFields }\n  video_media_count(search: $search)\n}": types.VideoMediaListDocument,
     "fragment VideoMediaFields on VideoMedia {\n  id media_id title category status published_at duration_seconds created_at updated_at\n}": types.VideoMediaFieldsFragmentDoc,
     "query VideoMedia($id: Int!) { video_media(id: $id) { ...VideoMediaFields } }": types.VideoMediaDocument,
+    "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": types.ProofOptionsDocument,
     "query TrailsByItem($item_id: Int!, $type_content: String!) {\n  trailsByItem(item_id: $item_id, type_content: $type_content) { id title }\n}": types.TrailsByItemDocument,
     "query VideoOptions($search: String!, $limit: Int) {\n  videos_search(search: $search, limit: $limit) { media_id title category }\n}": types.VideoOptionsDocument,
 };
@@ -168,10 +224,6 @@ export function lmsGraphql(source: "mutation DeleteCourse($id: Int!) { deleteCou
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function lmsGraphql(source: "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }"): typeof import('./graphql').ProofOptionsDocument;
-/**
- * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function lmsGraphql(source: "mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String,\n  $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int,\n  $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {\n  createOrUpdateCourse(id: $id, updated_at: $updated_at, type: $type, title: $title, description: $description, active: $active,\n    external_view: $external_view, showgrid: $showgrid, owner: $owner, hours: $hours, minutes: $minutes, code: $code, video: $video,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, date_publish: $date_publish, date_unpublish: $date_unpublish,\n    category_id: $category_id, responsible: $responsible, is_subscriptions: $is_subscriptions, categories: $categories) { ...CourseFields }\n}"): typeof import('./graphql').SaveCourseDocument;
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -208,11 +260,123 @@ export function lmsGraphql(source: "mutation UpdateInstructor($id: Int!, $update
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function lmsGraphql(source: "query Answer($id: Int!) { answer(id: $id) { id title question_id is_correct updated_at } }"): typeof import('./graphql').AnswerDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Answers($question_id: Int!) { answer_collections(question_id: $question_id) { id title is_correct } }"): typeof import('./graphql').AnswersDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation CreateAnswers($question_id: Int!, $answers: [AnswerItemInput!]) {\n  createAnswers(question_id: $question_id, answers: $answers) { id }\n}"): typeof import('./graphql').CreateAnswersDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation CreateQuestionWithAnswers($proof_id: Int!, $title: String, $answers: [AnswerItemInput!]) {\n  createQuestionWithAnswers(proof_id: $proof_id, title: $title, answers: $answers) { id }\n}"): typeof import('./graphql').CreateQuestionWithAnswersDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation DeleteAnswer($id: Int!) { deleteAnswer(id: $id) }"): typeof import('./graphql').DeleteAnswerDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation DeleteProof($id: Int!) { deleteProof(id: $id) }"): typeof import('./graphql').DeleteProofDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation DeleteQuestion($id: Int!) { deleteQuestion(id: $id) }"): typeof import('./graphql').DeleteQuestionDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Proof($id: Int!) {\n  proof(id: $id) { id title prooftype_id active minimum attempts date_publish date_unpublish updated_at }\n}"): typeof import('./graphql').ProofDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Proofs($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }"): typeof import('./graphql').ProofsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Question($id: Int!) { question(id: $id) { id title proof_id updated_at } }"): typeof import('./graphql').QuestionDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Questions($proof_id: Int!) { question_collections(proof_id: $proof_id) { id title } }"): typeof import('./graphql').QuestionsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation SaveAnswer($id: Int, $updated_at: String, $input: AnswerInput!) {\n  createOrUpdateAnswer(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}"): typeof import('./graphql').SaveAnswerDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation SaveProof($id: Int, $updated_at: String, $input: ProofInput!) {\n  createOrUpdateProof(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}"): typeof import('./graphql').SaveProofDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation SaveQuestion($id: Int, $updated_at: String, $input: QuestionInput!) {\n  createOrUpdateQuestion(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}"): typeof import('./graphql').SaveQuestionDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function lmsGraphql(source: "query CourseScorm($course_id: Int!) {\n  course_scorm(course_id: $course_id) { id title type scorm scorm_version scorm_launch }\n}"): typeof import('./graphql').CourseScormDocument;
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function lmsGraphql(source: "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}"): typeof import('./graphql').ScormPreviewDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation ReorderTrailItems($trail_id: Int!, $items: [TrailItemOrder!]!) {\n  reorderTrailItems(trail_id: $trail_id, items: $items) { id trail_id item_id item_type ordernum title }\n}"): typeof import('./graphql').ReorderTrailItemsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation SaveTrail($id: Int, $updated_at: String, $title: String, $description: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $active: Int, $owner: Int, $blockcontent: Int, $date_publish: String,\n  $date_unpublish: String, $categories: [Int!]) {\n  createOrUpdateTrail(id: $id, updated_at: $updated_at, title: $title, description: $description,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, active: $active, owner: $owner,\n    blockcontent: $blockcontent, date_publish: $date_publish, date_unpublish: $date_unpublish, categories: $categories) { ...TrailFields }\n}"): typeof import('./graphql').SaveTrailDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation LinkTrailCategory($trail_id: Int!, $category_id: Int!) {\n  createCategoryHasTrail(trail_id: $trail_id, category_id: $category_id) { id }\n}"): typeof import('./graphql').LinkTrailCategoryDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation UnlinkTrailCategory($trail_id: Int!, $category_id: Int!) {\n  deleteCategoryHasTrail(trail_id: $trail_id, category_id: $category_id)\n}"): typeof import('./graphql').UnlinkTrailCategoryDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation AddTrailCourse($course_id: Int!, $trail_id: Int!) {\n  createTrailHasCourse(course_id: $course_id, trail_id: $trail_id) { id }\n}"): typeof import('./graphql').AddTrailCourseDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation RemoveTrailCourse($course_id: Int!, $trail_id: Int!) {\n  deleteTrailHasCourse(course_id: $course_id, trail_id: $trail_id)\n}"): typeof import('./graphql').RemoveTrailCourseDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation AddTrailAsset($asset_id: Int!, $trail_id: Int!) {\n  createTrailHasAsset(asset_id: $asset_id, trail_id: $trail_id) { id }\n}"): typeof import('./graphql').AddTrailAssetDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "mutation RemoveTrailAsset($asset_id: Int!, $trail_id: Int!) {\n  deleteTrailHasAsset(asset_id: $asset_id, trail_id: $trail_id)\n}"): typeof import('./graphql').RemoveTrailAssetDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query TrailItemOptions($type: String!, $search: String) {\n  trail_item_options(type: $type, search: $search) { id title }\n}"): typeof import('./graphql').TrailItemOptionsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query TrailItems($trail_id: Int!) {\n  trailitems(trail_id: $trail_id) { id trail_id item_id item_type ordernum title }\n}"): typeof import('./graphql').TrailItemsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query TrailProfileOptions { trail_profile_options { id title } }"): typeof import('./graphql').TrailProfileOptionsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "fragment TrailFields on Trail {\n  id title description thumbnail active blockcontent owner owner_name\n  reactionevaluation { id title } proof { id title } date_publish date_unpublish\n  categories { id title } updated_at\n}"): typeof import('./graphql').TrailFieldsFragmentDoc;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Trail($id: Int!) { trail(id: $id) { ...TrailFields } }"): typeof import('./graphql').TrailDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query Trails($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  trails_collections_dashboard(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id title active date_publish_format date_unpublish_format\n  }\n  trail_count(search: $search)\n}"): typeof import('./graphql').TrailsDocument;
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,6 +397,10 @@ export function lmsGraphql(source: "fragment VideoMediaFields on VideoMedia {\n 
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function lmsGraphql(source: "query VideoMedia($id: Int!) { video_media(id: $id) { ...VideoMediaFields } }"): typeof import('./graphql').VideoMediaDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }"): typeof import('./graphql').ProofOptionsDocument;
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

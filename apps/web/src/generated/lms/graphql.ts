@@ -4,12 +4,56 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AnswerInput = {
+  /** 1 correct, 0 (or left out) wrong. */
+  is_correct?: number | null | undefined;
+  question_id?: number | null | undefined;
+  /** Required, at most 1024 characters. */
+  title?: string | null | undefined;
+};
+
+/** One answer of a list typed at once. */
+export type AnswerItemInput = {
+  /** 1 correct, 0 (or left out) wrong. */
+  is_correct?: number | null | undefined;
+  /** Required, at most 1024 characters. */
+  title?: string | null | undefined;
+};
+
 export type InstrutorInput = {
   /** With or without the mask. */
   cpf?: string | null | undefined;
   /** 1 Interno, 0 Externo; 1 when left out. */
   is_interno?: number | null | undefined;
   nome?: string | null | undefined;
+};
+
+export type ProofInput = {
+  /** 0 or 1; 0 when left out. */
+  active?: number | null | undefined;
+  /** Required, 0 to 999; a negative number is taken as 0. */
+  attempts?: number | null | undefined;
+  /** ISO date-time, required. */
+  date_publish?: string | null | undefined;
+  /** ISO date-time, not before date_publish. */
+  date_unpublish?: string | null | undefined;
+  /** Required, 0 to 999; a negative number is taken as 0. */
+  minimum?: number | null | undefined;
+  /** 1, 2 or 3. */
+  prooftype_id?: number | null | undefined;
+  /** Required, at most 80 characters. */
+  title?: string | null | undefined;
+};
+
+export type QuestionInput = {
+  proof_id?: number | null | undefined;
+  /** Required. */
+  title?: string | null | undefined;
+};
+
+export type TrailItemOrder = {
+  item_id: number;
+  item_type: string;
 };
 
 export type VideoMediaInput = {
@@ -168,13 +212,6 @@ export type DeleteCourseMutationVariables = Exact<{
 
 export type DeleteCourseMutation = { deleteCourse: boolean };
 
-export type ProofOptionsQueryVariables = Exact<{
-  type_id: number;
-}>;
-
-
-export type ProofOptionsQuery = { proof_collections: Array<{ id: number, title: string }> };
-
 export type SaveCourseMutationVariables = Exact<{
   id?: number | null | undefined;
   updated_at?: string | null | undefined;
@@ -260,6 +297,113 @@ export type UpdateInstructorMutationVariables = Exact<{
 
 export type UpdateInstructorMutation = { updateInstrutor: { id: number, nome: string, cpf: string, is_interno: boolean, updated_at: string } };
 
+export type AnswerQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AnswerQuery = { answer: { id: number, title: string, question_id: number, is_correct: number, updated_at: string } | null };
+
+export type AnswersQueryVariables = Exact<{
+  question_id: number;
+}>;
+
+
+export type AnswersQuery = { answer_collections: Array<{ id: number, title: string, is_correct: number }> };
+
+export type CreateAnswersMutationVariables = Exact<{
+  question_id: number;
+  answers?: Array<AnswerItemInput> | AnswerItemInput | null | undefined;
+}>;
+
+
+export type CreateAnswersMutation = { createAnswers: Array<{ id: number }> };
+
+export type CreateQuestionWithAnswersMutationVariables = Exact<{
+  proof_id: number;
+  title?: string | null | undefined;
+  answers?: Array<AnswerItemInput> | AnswerItemInput | null | undefined;
+}>;
+
+
+export type CreateQuestionWithAnswersMutation = { createQuestionWithAnswers: { id: number } };
+
+export type DeleteAnswerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteAnswerMutation = { deleteAnswer: boolean };
+
+export type DeleteProofMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteProofMutation = { deleteProof: boolean };
+
+export type DeleteQuestionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteQuestionMutation = { deleteQuestion: boolean };
+
+export type ProofQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProofQuery = { proof: { id: number, title: string, prooftype_id: number, active: number, minimum: number, attempts: number, date_publish: string | null, date_unpublish: string | null, updated_at: string } | null };
+
+export type ProofsQueryVariables = Exact<{
+  type_id: number;
+}>;
+
+
+export type ProofsQuery = { proof_collections: Array<{ id: number, title: string }> };
+
+export type QuestionQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type QuestionQuery = { question: { id: number, title: string, proof_id: number, updated_at: string } | null };
+
+export type QuestionsQueryVariables = Exact<{
+  proof_id: number;
+}>;
+
+
+export type QuestionsQuery = { question_collections: Array<{ id: number, title: string }> };
+
+export type SaveAnswerMutationVariables = Exact<{
+  id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  input: AnswerInput;
+}>;
+
+
+export type SaveAnswerMutation = { createOrUpdateAnswer: { id: number, updated_at: string } };
+
+export type SaveProofMutationVariables = Exact<{
+  id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  input: ProofInput;
+}>;
+
+
+export type SaveProofMutation = { createOrUpdateProof: { id: number, updated_at: string } };
+
+export type SaveQuestionMutationVariables = Exact<{
+  id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  input: QuestionInput;
+}>;
+
+
+export type SaveQuestionMutation = { createOrUpdateQuestion: { id: number, updated_at: string } };
+
 export type CourseScormQueryVariables = Exact<{
   course_id: number;
 }>;
@@ -273,6 +417,120 @@ export type ScormPreviewMutationVariables = Exact<{
 
 
 export type ScormPreviewMutation = { scormPreview: { url: string, version: string, launch: string, expires_at: string } };
+
+export type ReorderTrailItemsMutationVariables = Exact<{
+  trail_id: number;
+  items: Array<TrailItemOrder> | TrailItemOrder;
+}>;
+
+
+export type ReorderTrailItemsMutation = { reorderTrailItems: Array<{ id: number, trail_id: number, item_id: number, item_type: string, ordernum: number, title: string }> };
+
+export type SaveTrailMutationVariables = Exact<{
+  id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  reactionevaluation_id?: number | null | undefined;
+  proof_id?: number | null | undefined;
+  active?: number | null | undefined;
+  owner?: number | null | undefined;
+  blockcontent?: number | null | undefined;
+  date_publish?: string | null | undefined;
+  date_unpublish?: string | null | undefined;
+  categories?: Array<number> | number | null | undefined;
+}>;
+
+
+export type SaveTrailMutation = { createOrUpdateTrail: { id: number, title: string, description: string | null, thumbnail: string | null, active: number, blockcontent: number, owner: number, owner_name: string | null, date_publish: string | null, date_unpublish: string | null, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> } };
+
+export type LinkTrailCategoryMutationVariables = Exact<{
+  trail_id: number;
+  category_id: number;
+}>;
+
+
+export type LinkTrailCategoryMutation = { createCategoryHasTrail: { id: number } };
+
+export type UnlinkTrailCategoryMutationVariables = Exact<{
+  trail_id: number;
+  category_id: number;
+}>;
+
+
+export type UnlinkTrailCategoryMutation = { deleteCategoryHasTrail: boolean };
+
+export type AddTrailCourseMutationVariables = Exact<{
+  course_id: number;
+  trail_id: number;
+}>;
+
+
+export type AddTrailCourseMutation = { createTrailHasCourse: { id: number } };
+
+export type RemoveTrailCourseMutationVariables = Exact<{
+  course_id: number;
+  trail_id: number;
+}>;
+
+
+export type RemoveTrailCourseMutation = { deleteTrailHasCourse: boolean };
+
+export type AddTrailAssetMutationVariables = Exact<{
+  asset_id: number;
+  trail_id: number;
+}>;
+
+
+export type AddTrailAssetMutation = { createTrailHasAsset: { id: number } };
+
+export type RemoveTrailAssetMutationVariables = Exact<{
+  asset_id: number;
+  trail_id: number;
+}>;
+
+
+export type RemoveTrailAssetMutation = { deleteTrailHasAsset: boolean };
+
+export type TrailItemOptionsQueryVariables = Exact<{
+  type: string;
+  search?: string | null | undefined;
+}>;
+
+
+export type TrailItemOptionsQuery = { trail_item_options: Array<{ id: number, title: string }> };
+
+export type TrailItemsQueryVariables = Exact<{
+  trail_id: number;
+}>;
+
+
+export type TrailItemsQuery = { trailitems: Array<{ id: number, trail_id: number, item_id: number, item_type: string, ordernum: number, title: string }> };
+
+export type TrailProfileOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrailProfileOptionsQuery = { trail_profile_options: Array<{ id: number, title: string }> };
+
+export type TrailFieldsFragment = { id: number, title: string, description: string | null, thumbnail: string | null, active: number, blockcontent: number, owner: number, owner_name: string | null, date_publish: string | null, date_unpublish: string | null, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> };
+
+export type TrailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TrailQuery = { trail: { id: number, title: string, description: string | null, thumbnail: string | null, active: number, blockcontent: number, owner: number, owner_name: string | null, date_publish: string | null, date_unpublish: string | null, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> } | null };
+
+export type TrailsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  order?: string | null | undefined;
+  orderby?: string | null | undefined;
+}>;
+
+
+export type TrailsQuery = { trail_count: number, trails_collections_dashboard: Array<{ id: number, title: string, active: number, date_publish_format: string, date_unpublish_format: string }> };
 
 export type DeleteVideoMediaMutationVariables = Exact<{
   id: number;
@@ -309,6 +567,13 @@ export type VideoMediaQueryVariables = Exact<{
 
 
 export type VideoMediaQuery = { video_media: { id: number, media_id: string, title: string, category: string | null, status: string, published_at: string | null, duration_seconds: number, created_at: string, updated_at: string } | null };
+
+export type ProofOptionsQueryVariables = Exact<{
+  type_id: number;
+}>;
+
+
+export type ProofOptionsQuery = { proof_collections: Array<{ id: number, title: string }> };
 
 export type TrailsByItemQueryVariables = Exact<{
   item_id: number;
@@ -414,6 +679,33 @@ export const CourseFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
+export const TrailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrailFields on Trail {
+  id
+  title
+  description
+  thumbnail
+  active
+  blockcontent
+  owner
+  owner_name
+  reactionevaluation {
+    id
+    title
+  }
+  proof {
+    id
+    title
+  }
+  date_publish
+  date_unpublish
+  categories {
+    id
+    title
+  }
+  updated_at
+}
+    `, {"fragmentName":"TrailFields"}) as unknown as TypedDocumentString<TrailFieldsFragment, unknown>;
 export const VideoMediaFieldsFragmentDoc = new TypedDocumentString(`
     fragment VideoMediaFields on VideoMedia {
   id
@@ -700,14 +992,6 @@ export const DeleteCourseDocument = new TypedDocumentString(`
   deleteCourse(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCourseMutation, DeleteCourseMutationVariables>;
-export const ProofOptionsDocument = new TypedDocumentString(`
-    query ProofOptions($type_id: Int!) {
-  proof_collections(type_id: $type_id) {
-    id
-    title
-  }
-}
-    `) as unknown as TypedDocumentString<ProofOptionsQuery, ProofOptionsQueryVariables>;
 export const SaveCourseDocument = new TypedDocumentString(`
     mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String, $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String, $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int, $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {
   createOrUpdateCourse(
@@ -855,6 +1139,120 @@ export const UpdateInstructorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateInstructorMutation, UpdateInstructorMutationVariables>;
+export const AnswerDocument = new TypedDocumentString(`
+    query Answer($id: Int!) {
+  answer(id: $id) {
+    id
+    title
+    question_id
+    is_correct
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerQuery, AnswerQueryVariables>;
+export const AnswersDocument = new TypedDocumentString(`
+    query Answers($question_id: Int!) {
+  answer_collections(question_id: $question_id) {
+    id
+    title
+    is_correct
+  }
+}
+    `) as unknown as TypedDocumentString<AnswersQuery, AnswersQueryVariables>;
+export const CreateAnswersDocument = new TypedDocumentString(`
+    mutation CreateAnswers($question_id: Int!, $answers: [AnswerItemInput!]) {
+  createAnswers(question_id: $question_id, answers: $answers) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAnswersMutation, CreateAnswersMutationVariables>;
+export const CreateQuestionWithAnswersDocument = new TypedDocumentString(`
+    mutation CreateQuestionWithAnswers($proof_id: Int!, $title: String, $answers: [AnswerItemInput!]) {
+  createQuestionWithAnswers(proof_id: $proof_id, title: $title, answers: $answers) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateQuestionWithAnswersMutation, CreateQuestionWithAnswersMutationVariables>;
+export const DeleteAnswerDocument = new TypedDocumentString(`
+    mutation DeleteAnswer($id: Int!) {
+  deleteAnswer(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteAnswerMutation, DeleteAnswerMutationVariables>;
+export const DeleteProofDocument = new TypedDocumentString(`
+    mutation DeleteProof($id: Int!) {
+  deleteProof(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteProofMutation, DeleteProofMutationVariables>;
+export const DeleteQuestionDocument = new TypedDocumentString(`
+    mutation DeleteQuestion($id: Int!) {
+  deleteQuestion(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteQuestionMutation, DeleteQuestionMutationVariables>;
+export const ProofDocument = new TypedDocumentString(`
+    query Proof($id: Int!) {
+  proof(id: $id) {
+    id
+    title
+    prooftype_id
+    active
+    minimum
+    attempts
+    date_publish
+    date_unpublish
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<ProofQuery, ProofQueryVariables>;
+export const ProofsDocument = new TypedDocumentString(`
+    query Proofs($type_id: Int!) {
+  proof_collections(type_id: $type_id) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ProofsQuery, ProofsQueryVariables>;
+export const QuestionDocument = new TypedDocumentString(`
+    query Question($id: Int!) {
+  question(id: $id) {
+    id
+    title
+    proof_id
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<QuestionQuery, QuestionQueryVariables>;
+export const QuestionsDocument = new TypedDocumentString(`
+    query Questions($proof_id: Int!) {
+  question_collections(proof_id: $proof_id) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<QuestionsQuery, QuestionsQueryVariables>;
+export const SaveAnswerDocument = new TypedDocumentString(`
+    mutation SaveAnswer($id: Int, $updated_at: String, $input: AnswerInput!) {
+  createOrUpdateAnswer(id: $id, updated_at: $updated_at, input: $input) {
+    id
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<SaveAnswerMutation, SaveAnswerMutationVariables>;
+export const SaveProofDocument = new TypedDocumentString(`
+    mutation SaveProof($id: Int, $updated_at: String, $input: ProofInput!) {
+  createOrUpdateProof(id: $id, updated_at: $updated_at, input: $input) {
+    id
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<SaveProofMutation, SaveProofMutationVariables>;
+export const SaveQuestionDocument = new TypedDocumentString(`
+    mutation SaveQuestion($id: Int, $updated_at: String, $input: QuestionInput!) {
+  createOrUpdateQuestion(id: $id, updated_at: $updated_at, input: $input) {
+    id
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<SaveQuestionMutation, SaveQuestionMutationVariables>;
 export const CourseScormDocument = new TypedDocumentString(`
     query CourseScorm($course_id: Int!) {
   course_scorm(course_id: $course_id) {
@@ -877,6 +1275,175 @@ export const ScormPreviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScormPreviewMutation, ScormPreviewMutationVariables>;
+export const ReorderTrailItemsDocument = new TypedDocumentString(`
+    mutation ReorderTrailItems($trail_id: Int!, $items: [TrailItemOrder!]!) {
+  reorderTrailItems(trail_id: $trail_id, items: $items) {
+    id
+    trail_id
+    item_id
+    item_type
+    ordernum
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderTrailItemsMutation, ReorderTrailItemsMutationVariables>;
+export const SaveTrailDocument = new TypedDocumentString(`
+    mutation SaveTrail($id: Int, $updated_at: String, $title: String, $description: String, $reactionevaluation_id: Int, $proof_id: Int, $active: Int, $owner: Int, $blockcontent: Int, $date_publish: String, $date_unpublish: String, $categories: [Int!]) {
+  createOrUpdateTrail(
+    id: $id
+    updated_at: $updated_at
+    title: $title
+    description: $description
+    reactionevaluation_id: $reactionevaluation_id
+    proof_id: $proof_id
+    active: $active
+    owner: $owner
+    blockcontent: $blockcontent
+    date_publish: $date_publish
+    date_unpublish: $date_unpublish
+    categories: $categories
+  ) {
+    ...TrailFields
+  }
+}
+    fragment TrailFields on Trail {
+  id
+  title
+  description
+  thumbnail
+  active
+  blockcontent
+  owner
+  owner_name
+  reactionevaluation {
+    id
+    title
+  }
+  proof {
+    id
+    title
+  }
+  date_publish
+  date_unpublish
+  categories {
+    id
+    title
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<SaveTrailMutation, SaveTrailMutationVariables>;
+export const LinkTrailCategoryDocument = new TypedDocumentString(`
+    mutation LinkTrailCategory($trail_id: Int!, $category_id: Int!) {
+  createCategoryHasTrail(trail_id: $trail_id, category_id: $category_id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LinkTrailCategoryMutation, LinkTrailCategoryMutationVariables>;
+export const UnlinkTrailCategoryDocument = new TypedDocumentString(`
+    mutation UnlinkTrailCategory($trail_id: Int!, $category_id: Int!) {
+  deleteCategoryHasTrail(trail_id: $trail_id, category_id: $category_id)
+}
+    `) as unknown as TypedDocumentString<UnlinkTrailCategoryMutation, UnlinkTrailCategoryMutationVariables>;
+export const AddTrailCourseDocument = new TypedDocumentString(`
+    mutation AddTrailCourse($course_id: Int!, $trail_id: Int!) {
+  createTrailHasCourse(course_id: $course_id, trail_id: $trail_id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddTrailCourseMutation, AddTrailCourseMutationVariables>;
+export const RemoveTrailCourseDocument = new TypedDocumentString(`
+    mutation RemoveTrailCourse($course_id: Int!, $trail_id: Int!) {
+  deleteTrailHasCourse(course_id: $course_id, trail_id: $trail_id)
+}
+    `) as unknown as TypedDocumentString<RemoveTrailCourseMutation, RemoveTrailCourseMutationVariables>;
+export const AddTrailAssetDocument = new TypedDocumentString(`
+    mutation AddTrailAsset($asset_id: Int!, $trail_id: Int!) {
+  createTrailHasAsset(asset_id: $asset_id, trail_id: $trail_id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddTrailAssetMutation, AddTrailAssetMutationVariables>;
+export const RemoveTrailAssetDocument = new TypedDocumentString(`
+    mutation RemoveTrailAsset($asset_id: Int!, $trail_id: Int!) {
+  deleteTrailHasAsset(asset_id: $asset_id, trail_id: $trail_id)
+}
+    `) as unknown as TypedDocumentString<RemoveTrailAssetMutation, RemoveTrailAssetMutationVariables>;
+export const TrailItemOptionsDocument = new TypedDocumentString(`
+    query TrailItemOptions($type: String!, $search: String) {
+  trail_item_options(type: $type, search: $search) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<TrailItemOptionsQuery, TrailItemOptionsQueryVariables>;
+export const TrailItemsDocument = new TypedDocumentString(`
+    query TrailItems($trail_id: Int!) {
+  trailitems(trail_id: $trail_id) {
+    id
+    trail_id
+    item_id
+    item_type
+    ordernum
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<TrailItemsQuery, TrailItemsQueryVariables>;
+export const TrailProfileOptionsDocument = new TypedDocumentString(`
+    query TrailProfileOptions {
+  trail_profile_options {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<TrailProfileOptionsQuery, TrailProfileOptionsQueryVariables>;
+export const TrailDocument = new TypedDocumentString(`
+    query Trail($id: Int!) {
+  trail(id: $id) {
+    ...TrailFields
+  }
+}
+    fragment TrailFields on Trail {
+  id
+  title
+  description
+  thumbnail
+  active
+  blockcontent
+  owner
+  owner_name
+  reactionevaluation {
+    id
+    title
+  }
+  proof {
+    id
+    title
+  }
+  date_publish
+  date_unpublish
+  categories {
+    id
+    title
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<TrailQuery, TrailQueryVariables>;
+export const TrailsDocument = new TypedDocumentString(`
+    query Trails($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+  trails_collections_dashboard(
+    search: $search
+    limit: $limit
+    page: $page
+    order: $order
+    orderby: $orderby
+  ) {
+    id
+    title
+    active
+    date_publish_format
+    date_unpublish_format
+  }
+  trail_count(search: $search)
+}
+    `) as unknown as TypedDocumentString<TrailsQuery, TrailsQueryVariables>;
 export const DeleteVideoMediaDocument = new TypedDocumentString(`
     mutation DeleteVideoMedia($id: Int!) {
   deleteVideoMedia(id: $id)
@@ -940,6 +1507,14 @@ export const VideoMediaDocument = new TypedDocumentString(`
   created_at
   updated_at
 }`) as unknown as TypedDocumentString<VideoMediaQuery, VideoMediaQueryVariables>;
+export const ProofOptionsDocument = new TypedDocumentString(`
+    query ProofOptions($type_id: Int!) {
+  proof_collections(type_id: $type_id) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ProofOptionsQuery, ProofOptionsQueryVariables>;
 export const TrailsByItemDocument = new TypedDocumentString(`
     query TrailsByItem($item_id: Int!, $type_content: String!) {
   trailsByItem(item_id: $item_id, type_content: $type_content) {
