@@ -5,6 +5,8 @@ import { migrationsFolder } from './platform/db/migrations-folder.ts';
 import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoAssets } from './seed/demo-assets.ts';
+import { seedDemoChatActivity } from './seed/demo-chat-activity.ts';
+import { seedDemoChats } from './seed/demo-chats.ts';
 import { seedDemoClassroomReceipts } from './seed/demo-classroom-receipts.ts';
 import { seedDemoCategories } from './seed/demo-categories.ts';
 import { seedDemoHighlights } from './seed/demo-highlights.ts';
@@ -42,7 +44,7 @@ export async function prepareDatabase(
   if (config.demoData) {
     if (await seedDemo(database.db)) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
     // Each area seeds once, in this order: segmentations need the users, category links the assets.
-    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoScorm, seedDemoHighlights, seedDemoVideos, seedDemoActivity, seedDemoClassroomReceipts, seedDemoProofs, seedDemoQuestions, seedDemoTrails]) {
+    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoScorm, seedDemoHighlights, seedDemoVideos, seedDemoActivity, seedDemoClassroomReceipts, seedDemoProofs, seedDemoQuestions, seedDemoTrails, seedDemoChats, seedDemoChatActivity]) {
       await seed(database.db, files);
     }
   }

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'proof.delete': 'Avaliação excluída',
   'question.delete': 'Pergunta excluída',
   'answer.delete': 'Resposta excluída',
+  'chat.delete': 'Sala virtual excluída',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -39,6 +40,7 @@ export const AUDIT_TARGETS: Readonly<Record<string, string>> = {
   proof: 'Avaliação',
   question: 'Pergunta',
   answer: 'Resposta',
+  chat: 'Sala virtual',
 };
 
 export const AUDIT_MESSAGES = {

@@ -41,6 +41,29 @@ export type AuthenticatedUser = {
   uid: Scalars['String']['output'];
 };
 
+export type ChatAudienceGroup = {
+  __typename?: 'ChatAudienceGroup';
+  /** The field's value, or 'Não informado'. */
+  label: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ChatAudienceUser = {
+  __typename?: 'ChatAudienceUser';
+  /** ISO 8601: when they entered the room. */
+  first_seen_at: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** ISO 8601: their last heartbeat. */
+  last_seen_at: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Seen within the last 90 s. */
+  online: Scalars['Boolean']['output'];
+  /** The person's Perfil (account field 8: Corretor, Parceiro, Colaborador), or null. */
+  profile_title?: Maybe<Scalars['String']['output']>;
+  /** CPF or registration number. */
+  uid: Scalars['String']['output'];
+};
+
 /** The administrator who opened this session as the user (log in as). */
 export type Impersonator = {
   __typename?: 'Impersonator';
@@ -53,6 +76,12 @@ export type Query = {
   account_auth: AccountAuth;
   /** Page views on a day (YYYY-MM-DD, São Paulo calendar), or all of them without a day. */
   countPages: Scalars['Int']['output'];
+  /** People of the room: status 'all' (default) = everyone who ever entered, 'active' = online now (seen within 90 s). */
+  countUsersByChat: Scalars['Int']['output'];
+  /** Those people counted by their value of a field: Perfil, Comercial, Regional, Sucursal or Diretoria; largest groups first. */
+  countUsersProfilesByChat: Array<ChatAudienceGroup>;
+  /** A page of those people, the most recently seen first (limit default 20, at most 2000; page from 1). */
+  getUsersByChat: Array<ChatAudienceUser>;
   get_authenticated_user?: Maybe<AuthenticatedUser>;
   get_user_by_token?: Maybe<AuthenticatedUser>;
   modules_by_user: Array<Scalars['String']['output']>;
@@ -61,6 +90,27 @@ export type Query = {
 
 export type QueryCountPagesArgs = {
   day?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCountUsersByChatArgs = {
+  chat_id: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCountUsersProfilesByChatArgs = {
+  chat_id: Scalars['Int']['input'];
+  field: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetUsersByChatArgs = {
+  chat_id: Scalars['Int']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -150,6 +200,8 @@ export type ResolversTypes = {
   AuthProfile: ResolverTypeWrapper<AuthProfile>;
   AuthenticatedUser: ResolverTypeWrapper<AuthenticatedUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatAudienceGroup: ResolverTypeWrapper<ChatAudienceGroup>;
+  ChatAudienceUser: ResolverTypeWrapper<ChatAudienceUser>;
   Impersonator: ResolverTypeWrapper<Impersonator>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -162,6 +214,8 @@ export type ResolversParentTypes = {
   AuthProfile: AuthProfile;
   AuthenticatedUser: AuthenticatedUser;
   Boolean: Scalars['Boolean']['output'];
+  ChatAudienceGroup: ChatAudienceGroup;
+  ChatAudienceUser: ChatAudienceUser;
   Impersonator: Impersonator;
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
@@ -193,6 +247,21 @@ export type AuthenticatedUserResolvers<ContextType = GraphqlContext, ParentType 
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChatAudienceGroupResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatAudienceGroup'] = ResolversParentTypes['ChatAudienceGroup']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatAudienceUserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatAudienceUser'] = ResolversParentTypes['ChatAudienceUser']> = {
+  first_seen_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_seen_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImpersonatorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Impersonator'] = ResolversParentTypes['Impersonator']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -201,6 +270,9 @@ export type ImpersonatorResolvers<ContextType = GraphqlContext, ParentType exten
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account_auth?: Resolver<ResolversTypes['AccountAuth'], ParentType, ContextType>;
   countPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryCountPagesArgs>>;
+  countUsersByChat?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountUsersByChatArgs, 'chat_id'>>;
+  countUsersProfilesByChat?: Resolver<Array<ResolversTypes['ChatAudienceGroup']>, ParentType, ContextType, RequireFields<QueryCountUsersProfilesByChatArgs, 'chat_id' | 'field'>>;
+  getUsersByChat?: Resolver<Array<ResolversTypes['ChatAudienceUser']>, ParentType, ContextType, RequireFields<QueryGetUsersByChatArgs, 'chat_id'>>;
   get_authenticated_user?: Resolver<Maybe<ResolversTypes['AuthenticatedUser']>, ParentType, ContextType>;
   get_user_by_token?: Resolver<Maybe<ResolversTypes['AuthenticatedUser']>, ParentType, ContextType, RequireFields<QueryGet_User_By_TokenArgs, 'token'>>;
   modules_by_user?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryModules_By_UserArgs>>;
@@ -210,6 +282,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   AccountAuth?: AccountAuthResolvers<ContextType>;
   AuthProfile?: AuthProfileResolvers<ContextType>;
   AuthenticatedUser?: AuthenticatedUserResolvers<ContextType>;
+  ChatAudienceGroup?: ChatAudienceGroupResolvers<ContextType>;
+  ChatAudienceUser?: ChatAudienceUserResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 };

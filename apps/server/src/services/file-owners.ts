@@ -8,6 +8,7 @@ import { assertDashboardBlock } from '../platform/access/dashboard-access.ts';
 import type { FileOwnerCheck } from '../platform/files/file-routes.ts';
 import { UserError } from '../platform/errors.ts';
 import { REPORT_FILE_OWNER } from '../platform/reports/report-engine.ts';
+import { CHAT_FILE_OWNERS } from './chat/file-owners.ts';
 import { CMS_FILE_OWNERS } from './cms/file-owners.ts';
 import { DAM_FILE_OWNERS } from './dam/file-owners.ts';
 import { LMS_FILE_OWNERS } from './lms/file-owners.ts';
@@ -34,7 +35,7 @@ const reportOwner: FileOwnerCheck = async (db, user, id) => {
  * file-owners.ts (not in service.ts: the DAM service serves the files with this very table).
  */
 export const FILE_OWNERS: Readonly<Record<string, FileOwnerCheck>> = Object.fromEntries(
-  Object.entries({ ...DAM_FILE_OWNERS, ...CMS_FILE_OWNERS, ...LMS_FILE_OWNERS, [REPORT_FILE_OWNER]: reportOwner }).map(([kind, rule]) => [
+  Object.entries({ ...DAM_FILE_OWNERS, ...CMS_FILE_OWNERS, ...LMS_FILE_OWNERS, ...CHAT_FILE_OWNERS, [REPORT_FILE_OWNER]: reportOwner }).map(([kind, rule]) => [
     kind,
     typeof rule === 'string' ? moduleOwner(rule) : rule,
   ]),

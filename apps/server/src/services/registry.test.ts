@@ -18,7 +18,7 @@ describe('the services registry', () => {
   });
 
   it('knows who may read the files of every kind of owner record', () => {
-    expect(Object.keys(FILE_OWNERS).sort()).toEqual(['asset', 'category', 'classroom', 'content', 'course', REPORT_FILE_OWNER, 'trail'].sort());
+    expect(Object.keys(FILE_OWNERS).sort()).toEqual(['asset', 'category', 'chat', 'classroom', 'content', 'course', REPORT_FILE_OWNER, 'trail'].sort());
     for (const check of Object.values(FILE_OWNERS)) expect(typeof check).toBe('function');
   });
 });

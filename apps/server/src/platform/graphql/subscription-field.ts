@@ -5,11 +5,11 @@ import { tokenFrom } from '../http/request-user.ts';
 import type { GraphqlContext } from './context.ts';
 import { ACCESS, toGraphqlError } from './operation.ts';
 
-/** What Mercurius adds to a subscription's context. */
+/** What Mercurius adds to a subscription's context (the generated resolver types do not know it). */
 interface PubSub {
   subscribe(topic: string): Promise<AsyncIterable<unknown>>;
 }
-export type SubscriptionContext = GraphqlContext & { pubsub: PubSub };
+const pubsubOf = (ctx: GraphqlContext) => (ctx as GraphqlContext & { pubsub: PubSub }).pubsub;
 
 /**
  * A Subscription root field: operation()'s checks at subscribe time (session, module, NUL,
@@ -28,24 +28,24 @@ export function subscriptionField<S extends z.ZodType, P, R>(spec: {
   /** What one event becomes for this subscriber (null: nothing for them). */
   resolve: (event: P, args: z.output<S>, ctx: GraphqlContext) => Promise<R> | R;
 }) {
-  const current = async (ctx: SubscriptionContext): Promise<SubscriptionContext> => {
+  const current = async (ctx: GraphqlContext): Promise<GraphqlContext> => {
     const user = await ctx.req.server.sessions.resolve(tokenFrom(ctx.req));
     checkAccess(user, spec.access);
     return { ...ctx, user };
   };
   return {
     [ACCESS]: spec.access,
-    subscribe: async (_root: unknown, rawArgs: Record<string, unknown>, ctx: SubscriptionContext) => {
+    subscribe: async (_root: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext) => {
       try {
         const caller = await current(ctx);
         assertNoNul(rawArgs);
         const topic = await spec.topic(spec.args.parse(rawArgs), caller);
-        return await ctx.pubsub.subscribe(topic);
+        return await pubsubOf(ctx).subscribe(topic);
       } catch (error) {
         throw toGraphqlError(error);
       }
     },
-    resolve: async (event: P, rawArgs: Record<string, unknown>, ctx: SubscriptionContext) => {
+    resolve: async (event: P, rawArgs: Record<string, unknown>, ctx: GraphqlContext) => {
       try {
         return await spec.resolve(event, spec.args.parse(rawArgs), await current(ctx));
       } catch (error) {

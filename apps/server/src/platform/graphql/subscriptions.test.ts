@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { z } from 'zod';
+import { listen as listenTo, wsClient } from '../../test/graphql-ws-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { endSession } from '../auth/sessions.ts';
 import { installAccess, SESSION_COOKIE } from '../http/request-user.ts';
@@ -71,41 +71,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A graphql-ws client whose handshake carries these headers (a browser sends Origin and the cookie). */
-function client(headers: Record<string, string>, connectionParams?: Record<string, string>): Client {
-  const c = createClient({
-    url,
-    connectionParams,
-    lazy: true,
-    retryAttempts: 0,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers });
-      }
-    },
-  });
+const client = (headers: Record<string, string>, connectionParams?: Record<string, string>) => {
+  const c = wsClient(url, headers, connectionParams);
   clients.push(c);
   return c;
-}
-
-/** Subscribes and collects what arrives: values, errors, or the reason the socket closed. */
-function listen(c: Client, room: number) {
-  const got: { values: unknown[]; errors: string[]; closed?: string } = { values: [], errors: [] };
-  c.subscribe(
-    { query: 'subscription ($room: Int!) { rings(room: $room) }', variables: { room } },
-    {
-      next: (result) => {
-        if (result.errors) got.errors.push(...result.errors.map((e) => e.message));
-        else got.values.push(result.data?.rings);
-      },
-      error: (error) => {
-        got.closed = error instanceof Error ? error.message : Array.isArray(error) ? error.map((e) => e.message).join() : String((error as { code?: number }).code);
-      },
-      complete: () => {},
-    },
-  );
-  return got;
-}
+};
+const listen = (c: Client, room: number) => listenTo<number>(c, 'subscription ($room: Int!) { rings(room: $room) }', { room }, 'rings');
 
 const ring = (room: number, n: number) =>
   app.inject({ method: 'POST', url: '/api/v1/mini/graphql', headers: { authorization: `Bearer ${moderator.token}` }, payload: { query: `mutation { ring(room: ${room}, n: ${n}) }` } });

@@ -1,4 +1,7 @@
 import type { ServiceDefinition } from '../service-definition.ts';
+import { chatLiveSchema } from './live/chat-live-schema.ts';
+import { chatMessageParts, chatMessageRoutes } from './messages/chat-message-parts.ts';
+import { chatRoomParts, chatRoomRoutes } from './rooms/room-parts.ts';
 
-/** The chat endpoint: only the session calls every service carries, so far. */
-export const chatService: ServiceDefinition<'chat'> = { name: 'chat', schemas: [], routes: [] };
+/** The chat endpoint: virtual rooms, their messages and moderation, presence, and the live feed of the moderation screen. */
+export const chatService: ServiceDefinition<'chat'> = { name: 'chat', schemas: [...chatRoomParts, ...chatMessageParts, chatLiveSchema], routes: [...chatRoomRoutes, ...chatMessageRoutes] };

@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '../service-definition.ts';
+import { registerQuestionAnswersReportRoutes } from '../chat/messages/question-answers-report-routes.ts';
 import { registerClassroomRoutes } from './classrooms/classroom-routes.ts';
 import { classroomSchema } from './classrooms/classroom-schema.ts';
 import { courseCountersSchema } from './course-counters/course-counters-schema.ts';
@@ -51,6 +52,7 @@ export const lmsService: ServiceDefinition<'lms'> = {
     registerTrailUploadRoutes,
     registerTrailReportRoutes,
     registerLinkedProofsRoutes,
+    registerQuestionAnswersReportRoutes,
   ],
   reports: [programInProgressReport, presentialClassesReport, courseInProgressReport, trailProgressReportDefinition],
 };

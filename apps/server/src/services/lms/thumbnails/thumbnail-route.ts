@@ -10,14 +10,16 @@ import { UserError } from '../../../platform/errors.ts';
 import { discardFile, storeUpload } from '../../../platform/files/store-upload.ts';
 import { readUpload } from '../../../platform/http/upload.ts';
 
-/** Largest thumbnail of a course or trail. */
+/** Largest image of a course, trail or room. */
 export const THUMB_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface ThumbnailRoute {
   /** e.g. '/api/v1/lms/trail_thumb'. */
   path: string;
   module: ModuleName;
-  table: PgTable & { id: PgColumn; thumbnail_file_id: PgColumn };
+  table: PgTable & { id: PgColumn; thumbnail_file_id: PgColumn; background_file_id?: PgColumn };
+  /** The record's image column the upload replaces: its thumbnail unless told otherwise (a room's background). */
+  column?: 'thumbnail_file_id' | 'background_file_id';
   /** owner_kind of the stored file (see file-owners.ts). */
   owner: string;
   notFound: string;
@@ -32,6 +34,8 @@ export interface ThumbnailRoute {
  */
 export function registerThumbnailRoute(app: FastifyInstance, deps: AppDeps, route: ThumbnailRoute): void {
   const { table } = route;
+  const key = route.column ?? 'thumbnail_file_id';
+  const column = table[key]!;
   app.post(route.path, { config: { access: [route.module] } }, async (request) => {
     const user = request.user!;
     const upload = await readUpload(request);
@@ -45,10 +49,10 @@ export function registerThumbnailRoute(app: FastifyInstance, deps: AppDeps, rout
     }
     let replaced: number | null = null;
     await storeUpload(deps, upload, { kind: 'image', maxBytes: THUMB_MAX_BYTES, user, owner: route.owner }, async (tx, file) => {
-      const [row] = await tx.select({ thumbnail: table.thumbnail_file_id }).from(table).where(eq(table.id, id)).for('update');
+      const [row] = await tx.select({ image: column }).from(table).where(eq(table.id, id)).for('update');
       if (!row) throw new UserError(route.notFound, 'NOT_FOUND');
-      replaced = row.thumbnail as number | null;
-      await tx.update(table).set({ thumbnail_file_id: file.id, ...updatedBy(user) } as never).where(eq(table.id, id));
+      replaced = row.image as number | null;
+      await tx.update(table).set({ [key]: file.id, ...updatedBy(user) } as never).where(eq(table.id, id));
       return id;
     });
     await discardFile(deps, replaced);

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CHAT_ROOM_MESSAGES, type ChatLevel } from '@backoffice/domain/schemas/chat-room';
+import { segmentation, userFieldValue } from '../../../db/schema/account.ts';
+import { chat } from '../../../db/schema/chat.ts';
+import { corretor } from '../../../db/schema/corretor.ts';
+import { parceiro } from '../../../db/schema/parceiro.ts';
+import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { UserError } from '../../../platform/errors.ts';
+
+export type ChatRoomRow = typeof chat.$inferSelect;
+
+/** The moderators' module: a moderator enters any room, open or not. */
+export const MODERATOR_MODULE = 'Chat' as const;
+
+export const isModerator = (user: Pick<CurrentUser, 'modules'>) => user.modules.includes(MODERATOR_MODULE);
+
+/** Active, not cancelled and inside its publishing window at `now`. */
+export function isRoomOpen(room: Pick<ChatRoomRow, 'active' | 'canceled' | 'date_publish' | 'date_unpublish'>, now = new Date()): boolean {
+  return room.active === 1 && room.canceled === 0 && room.date_publish <= now && (room.date_unpublish === null || room.date_unpublish > now);
+}
+
+const isBroker = (userId: number) => sql`exists (select 1 from ${corretor} where ${corretor.user_id} = ${userId})`;
+const isPartner = (userId: number) => sql`exists (select 1 from ${parceiro} where ${parceiro.user_id} = ${userId})`;
+const roomSegments = (chatId: number) => and(eq(segmentation.module_name, MODERATOR_MODULE), eq(segmentation.item_id, chatId));
+
+/**
+ * Whether the room's level admits the user (learning-backoffice §6): brokers (a corretor record),
+ * commercial partners (a parceiro record), staff (neither), or, for a segmented room (or one
+ * without a level), anyone when the room names no segment, else a user holding one of its
+ * account-field values.
+ */
+async function levelAdmits(db: Db, userId: number, chatId: number, level: ChatLevel | null): Promise<boolean> {
+  let admits;
+  if (level === 'Corretores') admits = isBroker(userId);
+  else if (level === 'Comerciais') admits = isPartner(userId);
+  else if (level === 'Funcionários') admits = sql`not ${isBroker(userId)} and not ${isPartner(userId)}`;
+  else {
+    const unsegmented = sql`not exists (select 1 from ${segmentation} where ${roomSegments(chatId)})`;
+    const inSegment = sql`exists (select 1 from ${segmentation} join ${userFieldValue} on ${userFieldValue.account_field_value_id} = ${segmentation.account_field_value_id}
+      where ${roomSegments(chatId)} and ${userFieldValue.user_id} = ${userId})`;
+    admits = sql`${unsegmented} or ${inSegment}`;
+  }
+  const [row] = await db.select({ admits: sql<boolean>`(${admits})` }).from(chat).where(eq(chat.id, chatId));
+  return Boolean(row?.admits);
+}
+
+/**
+ * The room a user enters as a participant (chat, messages, presence): NOT_FOUND when there is no
+ * such room, FORBIDDEN when it is not open to them. Moderators (module Chat) enter any room.
+ */
+export async function openRoomFor(db: Db, user: CurrentUser, chatId: number): Promise<ChatRoomRow> {
+  const [room] = await db.select().from(chat).where(eq(chat.id, chatId));
+  if (!room) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
+  if (isModerator(user)) return room;
+  if (!isRoomOpen(room) || !(await levelAdmits(db, user.id, room.id, room.level as ChatLevel | null))) {
+    throw new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');
+  }
+  return room;
+}

@@ -1,0 +1,243 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatDateTime } from '@backoffice/domain/dates';
+import { saoPauloMonth } from '@backoffice/domain/reports';
+import { CHAT_ROOM_MESSAGES, chatRoomInput, type ChatRoomInput } from '@backoffice/domain/schemas/chat-room';
+import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
+import type { ListArgs } from '@backoffice/domain/schemas/list';
+import { segmentation } from '../../../db/schema/account.ts';
+import { chat } from '../../../db/schema/chat.ts';
+import { asset } from '../../../db/schema/dam.ts';
+import { proof } from '../../../db/schema/lms.ts';
+import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { deleteRecord } from '../../../platform/db/delete-record.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
+import { saveRecord } from '../../../platform/db/save-record.ts';
+import { UserError } from '../../../platform/errors.ts';
+import { fileUrl } from '../../../platform/files/file-routes.ts';
+import { discardFile } from '../../../platform/files/store-upload.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
+import { saoPauloMonthStart } from '../../../platform/reports/report-period.ts';
+import { assertProofType } from '../../lms/learning-checks.ts';
+import { sanitizeRoomDescription } from './room-description.ts';
+
+/** The Dam asset type of a room's attachments (external_parent_id = the room). */
+export const ROOM_ATTACHMENT_TYPE = 'AnexoSala';
+
+const reaction = alias(proof, 'reaction');
+const quiz = alias(proof, 'quiz');
+
+/** How many attachments the room has (the list's 'Inserir Anexos'); qualified on purpose, read through asset_module_parent_idx. */
+const attachmentCount = sql<number>`(select count(*)::int from ${asset} where ${asset.module_name} = ${ROOM_ATTACHMENT_TYPE} and ${asset.external_parent_id} = "chat"."id")`;
+
+const columns = {
+  id: chat.id,
+  title: chat.title,
+  short_description: chat.short_description,
+  description: chat.description,
+  canceled_description: chat.canceled_description,
+  scope: chat.scope,
+  level: chat.level,
+  externallink: chat.externallink,
+  liveid: chat.liveid,
+  responsible: chat.responsible,
+  area: chat.area,
+  room: chat.room,
+  date_publish: chat.date_publish,
+  date_unpublish: chat.date_unpublish,
+  datetime_start: chat.datetime_start,
+  datetime_end: chat.datetime_end,
+  moderation: chat.moderation,
+  active: chat.active,
+  canceled: chat.canceled,
+  reaction_id: reaction.id,
+  reaction_title: reaction.title,
+  quiz_id: quiz.id,
+  quiz_title: quiz.title,
+  thumbnail_file_id: chat.thumbnail_file_id,
+  background_file_id: chat.background_file_id,
+  attachments: attachmentCount,
+  created_at: chat.created_at,
+  created_by: chat.created_by,
+  updated_at: chat.updated_at,
+  updated_by: chat.updated_by,
+};
+
+const selectRooms = (db: Db) =>
+  db.select(columns).from(chat).leftJoin(reaction, eq(reaction.id, chat.reactionevaluation_id)).leftJoin(quiz, eq(quiz.id, chat.quiz_id)).$dynamic();
+
+type RoomRow = Awaited<ReturnType<typeof selectRooms>>[number];
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const ref = (id: number | null, title: string | null) => (id ? { id, title: title ?? '' } : null);
+
+/** The GraphQL shape: dates as ISO strings and as shown (dd/MM/yyyy HH:mm, São Paulo), files as URLs. */
+function present(row: RoomRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    short_description: row.short_description,
+    description: row.description,
+    canceled_description: row.canceled_description,
+    scope: row.scope,
+    level: row.level,
+    externallink: row.externallink,
+    liveid: row.liveid,
+    responsible: row.responsible,
+    area: row.area,
+    room: row.room,
+    date_publish: row.date_publish.toISOString(),
+    date_unpublish: iso(row.date_unpublish),
+    date_publish_format: formatDateTime(row.date_publish),
+    date_unpublish_format: formatDateTime(row.date_unpublish),
+    datetime_start: row.datetime_start.toISOString(),
+    datetime_end: row.datetime_end.toISOString(),
+    datetime_start_format_br: formatDateTime(row.datetime_start),
+    datetime_end_format_br: formatDateTime(row.datetime_end),
+    moderation: row.moderation,
+    active: row.active,
+    canceled: row.canceled,
+    reactionevaluation_id: row.reaction_id,
+    quiz_id: row.quiz_id,
+    reactionevaluation: ref(row.reaction_id, row.reaction_title),
+    quiz: ref(row.quiz_id, row.quiz_title),
+    thumbnail: fileUrl(row.thumbnail_file_id),
+    background: fileUrl(row.background_file_id),
+    attachments: Number(row.attachments),
+    created_at: row.created_at.toISOString(),
+    created_by: row.created_by,
+    updated_at: row.updated_at.toISOString(),
+    updated_by: row.updated_by,
+  };
+}
+export type ChatRoomView = ReturnType<typeof present>;
+
+const rooms = pagedList({
+  search: [chat.title],
+  id: chat.id,
+  order: { id: chat.id, title: chat.title, name: chat.title },
+  rows: selectRooms,
+  present,
+});
+
+export const listRooms = (db: Db, args: ListArgs) => rooms.list(db, args);
+export const countRooms = (db: Db, args: { search?: string | null }) => rooms.count(db, args);
+
+export async function findRoom(db: Db, id: number): Promise<ChatRoomView | null> {
+  const [row] = await selectRooms(db).where(eq(chat.id, id));
+  return row ? present(row) : null;
+}
+
+export async function roomFor(db: Db, id: number): Promise<ChatRoomView> {
+  const found = await findRoom(db, id);
+  if (!found) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
+  return found;
+}
+
+// ---- calendar
+
+/**
+ * The year and month a calendar date names: a day, a month or a wall-clock time as written; an
+ * instant (with Z or an offset) by São Paulo's calendar.
+ */
+export function calendarMonth(date: string): { year: number; month: number } {
+  if (/(Z|[+-]\d{2}:?\d{2})$/i.test(date)) return saoPauloMonth(new Date(date));
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+/** [from, to): a month of São Paulo as instants. */
+export const monthRange = (year: number, month: number) => ({ from: saoPauloMonthStart(year, month), to: saoPauloMonthStart(year, month + 1) });
+
+/** chats_calendar: the rooms starting in the month of `date`, by start. */
+export async function calendarRooms(db: Db, date: string): Promise<ChatRoomView[]> {
+  const { year, month } = calendarMonth(date);
+  const { from, to } = monthRange(year, month);
+  const rows = await selectRooms(db)
+    .where(and(gte(chat.datetime_start, from), lt(chat.datetime_start, to)))
+    .orderBy(asc(chat.datetime_start), asc(chat.id));
+  return rows.map(present);
+}
+
+// ---- save and delete
+
+const roomValues = (input: ChatRoomInput) => ({
+  title: input.title,
+  short_description: input.short_description,
+  description: sanitizeRoomDescription(input.description),
+  canceled_description: input.canceled_description,
+  scope: input.scope,
+  level: input.level,
+  externallink: input.externallink,
+  liveid: input.liveid,
+  responsible: input.responsible,
+  area: input.area,
+  room: input.room,
+  date_publish: input.date_publish,
+  date_unpublish: input.date_unpublish,
+  datetime_start: input.datetime_start,
+  datetime_end: input.datetime_end,
+  moderation: input.moderation,
+  active: input.active,
+  canceled: input.canceled,
+  reactionevaluation_id: input.reactionevaluation_id,
+  quiz_id: input.quiz_id,
+});
+
+export interface SaveRoom {
+  id?: number | null;
+  updated_at?: string | null;
+  /** The room's fields as the client sent them: read by the form's schema. */
+  fields: Record<string, unknown>;
+}
+
+/** createOrUpdateChat: the form's schema, the proofs' types, the description sanitised, the version checked. */
+export async function saveRoom(db: Db, user: CurrentUser, save: SaveRoom): Promise<ChatRoomView> {
+  const input = chatRoomInput.parse(save.fields);
+  const savedId = await saveRecord(db, {
+    table: chat,
+    user,
+    id: save.id,
+    expectedUpdatedAt: save.updated_at,
+    load: (t, key) => findRoom(t, key),
+    notFound: CHAT_ROOM_MESSAGES.notFound,
+    check: async (t) => {
+      if (input.reactionevaluation_id) await assertProofType(t, input.reactionevaluation_id, PROOF_TYPE.reaction, CHAT_ROOM_MESSAGES.invalidReaction);
+      if (input.quiz_id) await assertProofType(t, input.quiz_id, PROOF_TYPE.quiz, CHAT_ROOM_MESSAGES.invalidQuiz);
+    },
+    values: roomValues(input),
+  });
+  return (await findRoom(db, savedId))!;
+}
+
+/**
+ * deleteChat: messages and presence go by cascade; in the same transaction its segmentation and
+ * its attachments (Dam assets of type AnexoSala, files the room owns) with theirs. Every stored
+ * file goes after the commit, so a failed deletion keeps them. Audited.
+ */
+export async function deleteRoom(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
+  const removed = await deleteRecord(deps.db, {
+    table: chat,
+    id,
+    load: async (t, key) => {
+      const [row] = await t.select({ title: chat.title, thumbnail: chat.thumbnail_file_id, background: chat.background_file_id }).from(chat).where(eq(chat.id, key));
+      return row && { ...row, files: [row.thumbnail, row.background] };
+    },
+    notFound: CHAT_ROOM_MESSAGES.notFound,
+    audit: { user, action: 'chat.delete', kind: 'chat', details: (found) => ({ title: found.title }) },
+    before: async (t, found) => {
+      await t.delete(segmentation).where(and(eq(segmentation.module_name, 'Chat'), eq(segmentation.item_id, id)));
+      const attachments = await t
+        .delete(asset)
+        .where(and(eq(asset.module_name, ROOM_ATTACHMENT_TYPE), eq(asset.external_parent_id, id)))
+        .returning({ id: asset.id, file: asset.file_id, thumbnail: asset.thumbnail_file_id });
+      if (attachments.length) {
+        const ids = attachments.map((a) => a.id);
+        await t.delete(segmentation).where(and(eq(segmentation.module_name, ROOM_ATTACHMENT_TYPE), inArray(segmentation.item_id, ids)));
+        found.files.push(...attachments.flatMap((a) => [a.file, a.thumbnail]));
+      }
+    },
+  });
+  for (const fileId of new Set(removed.files)) await discardFile(deps, fileId);
+  return true;
+}
