@@ -23,15 +23,19 @@ export interface Heard<T> {
   closed?: string;
 }
 
-/** Subscribes and collects what arrives: the data under `field`, errors, or the reason the socket closed. */
-export function listen<T>(client: Client, query: string, variables: Record<string, unknown>, field: string): Heard<T> {
+/** Subscribes and collects what arrives: the data under `field` (each also given to onValue as it comes), errors, or the reason the socket closed. */
+export function listen<T>(client: Client, query: string, variables: Record<string, unknown>, field: string, onValue?: (value: T) => void): Heard<T> {
   const heard: Heard<T> = { values: [], errors: [] };
   client.subscribe(
     { query, variables },
     {
       next: (result) => {
         if (result.errors) heard.errors.push(...result.errors.map((e) => e.message));
-        else heard.values.push((result.data as Record<string, T>)[field]);
+        else {
+          const value = (result.data as Record<string, T>)[field];
+          heard.values.push(value);
+          onValue?.(value);
+        }
       },
       error: (error) => {
         heard.closed = error instanceof Error ? error.message : Array.isArray(error) ? error.map((e) => e.message).join() : String((error as { code?: number }).code);
