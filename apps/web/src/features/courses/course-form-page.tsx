@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,9 +7,8 @@ import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
 import type { FieldRule } from '../../components/field-rules.ts';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
+import { CategoriesField } from '../../components/categories-field.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
-import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useVideoOptions } from '../../lib/pickers/video-options.ts';
 import type { RecordVersion } from '../../lib/form-record.ts';
@@ -69,17 +68,12 @@ type Form = Parameters<Parameters<typeof FormPage<OnlineCourseForm>>[0]['childre
 
 function CourseFields({ form, course, id }: { form: Form; course?: Course; id?: number }) {
   const owners = useOwnerOptions();
-  const categories = useCategoryOptions();
   const reactions = useProofOptions(PROOF_TYPE.reaction);
   const proofs = useProofOptions(PROOF_TYPE.proof);
   const [videoSearch, setVideoSearch] = useState('');
   const videos = useVideoOptions(videoSearch, form.values.video);
   const queryClient = useQueryClient();
   const { link, unlink } = useCourseCategoryLink(id ?? 0);
-  const categoryData = [
-    ...(categories.data ?? []),
-    ...(course?.categories ?? []).filter((c) => !categories.data?.some((o) => o.value === String(c.id))).map((c) => ({ value: String(c.id), label: c.title })),
-  ];
   return (
     <>
       <TextInput label="Título" required maxLength={COURSE_LIMITS.onlineTitle} {...form.getInputProps('title')} />
@@ -130,25 +124,7 @@ function CourseFields({ form, course, id }: { form: Form; course?: Course; id?: 
       />
       <Select {...form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" data={proofs.data ?? []} searchable />
       <PublishingDateFields form={form} />
-      {id ? (
-        <LinkMultiSelect
-          label="Categorias"
-          placeholder="Escolha as categorias"
-          data={categoryData}
-          linked={(course?.categories ?? []).map((c) => String(c.id))}
-          onLink={link}
-          onUnlink={unlink}
-        />
-      ) : (
-        <MultiSelect
-          {...form.getInputProps('categories')}
-          label="Categorias"
-          required
-          placeholder="Escolha as categorias"
-          data={categories.data ?? []}
-          searchable
-        />
-      )}
+      <CategoriesField form={form} id={id} linked={course?.categories} onLink={link} onUnlink={unlink} />
     </>
   );
 }

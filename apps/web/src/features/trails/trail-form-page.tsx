@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,11 +6,10 @@ import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { newTrailInput, ownerNotice, TRAIL_LIMITS, trailInput } from '@backoffice/domain/schemas/trail';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
+import { CategoriesField } from '../../components/categories-field.tsx';
 import { PublishingDateFields, publishingDateRules } from '../../components/publishing-date-fields.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
-import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useProofOptions } from '../../lib/pickers/proof-options.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
@@ -60,16 +59,10 @@ function TrailFormScreen({ id }: { id: number | undefined }) {
 
 function TrailFields({ form, trail, id }: { form: UseFormReturnType<TrailForm>; trail?: Trail; id?: number }) {
   const owners = useOwnerOptions();
-  const categories = useCategoryOptions();
   const reactions = useProofOptions(PROOF_TYPE.reaction);
   const proofs = useProofOptions(PROOF_TYPE.proof);
   const queryClient = useQueryClient();
   const { link, unlink } = useTrailCategoryLink(id ?? 0);
-  // A linked category the options lack (e.g. removed from the catalogue since) still shows as picked.
-  const categoryData = [
-    ...(categories.data ?? []),
-    ...(trail?.categories ?? []).filter((c) => !categories.data?.some((o) => o.value === String(c.id))).map((c) => ({ value: String(c.id), label: c.title })),
-  ];
   return (
     <>
       <TextInput label="Título" required maxLength={TRAIL_LIMITS.title} {...form.getInputProps('title')} />
@@ -85,25 +78,7 @@ function TrailFields({ form, trail, id }: { form: UseFormReturnType<TrailForm>; 
         clearable
         nothingFoundMessage="Nenhum usuário encontrado"
       />
-      {id ? (
-        <LinkMultiSelect
-          label="Categorias"
-          placeholder="Escolha as categorias"
-          data={categoryData}
-          linked={(trail?.categories ?? []).map((c) => String(c.id))}
-          onLink={link}
-          onUnlink={unlink}
-        />
-      ) : (
-        <MultiSelect
-          {...form.getInputProps('categories')}
-          label="Categorias"
-          required
-          placeholder="Escolha as categorias"
-          data={categories.data ?? []}
-          searchable
-        />
-      )}
+      <CategoriesField form={form} id={id} linked={trail?.categories} onLink={link} onUnlink={unlink} />
       <Select
         {...form.getInputProps('reactionevaluation_id')}
         label="Avaliação de reação"
