@@ -23,6 +23,8 @@ import { instructorsScreens } from '../features/instructors/instructors-screens.
 import { classroomScreens } from '../features/classrooms/classroom-screens.ts';
 import { proofsScreens } from '../features/proofs/proofs-screens.ts';
 import { trailsScreens } from '../features/trails/trails-screens.ts';
+import { chatModerationScreens } from '../features/chat-moderation/chat-moderation-screens.ts';
+import { chatRoomsScreens } from '../features/chat-rooms/chat-rooms-screens.ts';
 
 /**
  * Every screen of the back-office, as each feature declares them. The router is built from this
@@ -54,4 +56,6 @@ export const SCREENS: Screen[] = [
   ...classroomScreens,
   ...proofsScreens,
   ...trailsScreens,
+  ...chatModerationScreens,
+  ...chatRoomsScreens,
 ];

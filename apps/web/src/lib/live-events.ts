@@ -11,7 +11,7 @@ const clients = new Map<Service, Client>();
  * One WebSocket per service for the whole tab, opened with the first subscription and closed
  * shortly after the last. It never gives up: a lost connection is retried (see reconnectDelayMs).
  */
-function clientFor(service: Service, onConnected: (wasRetry: boolean) => void): Client {
+function clientFor(service: Service, onConnected: (wasRetry: boolean) => void, onClosed: () => void): Client {
   const existing = clients.get(service);
   if (existing) return existing;
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -27,13 +27,21 @@ function clientFor(service: Service, onConnected: (wasRetry: boolean) => void): 
       const token = tabSessionToken();
       return token ? { authorization: `Bearer ${token}` } : {};
     },
-    on: { connected: (_socket, _payload, wasRetry) => onConnected(wasRetry) },
+    on: { connected: (_socket, _payload, wasRetry) => onConnected(wasRetry), closed: onClosed },
   });
   clients.set(service, client);
   return client;
 }
 
 const reconnectListeners = new Set<() => void>();
+/** Whether each service's socket is open now, for screens that show it ('Ao vivo'). */
+const connected = new Map<Service, boolean>();
+const statusListeners = new Set<{ service: Service; listener: (live: boolean) => void }>();
+
+function setStatus(service: Service, live: boolean) {
+  connected.set(service, live);
+  for (const entry of statusListeners) if (entry.service === service) entry.listener(live);
+}
 
 /**
  * Subscribes to a service's subscription document. `onReconnected` runs after the connection
@@ -44,13 +52,29 @@ export function subscribe<TResult, TVariables>(
   service: Service,
   document: TypedDocument<TResult, TVariables>,
   variables: TVariables,
-  handlers: { next: (data: TResult) => void; error?: (error: ApiError) => void; onReconnected?: () => void },
+  handlers: {
+    next: (data: TResult) => void;
+    error?: (error: ApiError) => void;
+    onReconnected?: () => void;
+    /** Told whether the socket is open: now if it is, then on each connection and loss. */
+    onStatus?: (live: boolean) => void;
+  },
 ): () => void {
-  const client = clientFor(service, (wasRetry) => {
-    if (wasRetry) for (const listener of reconnectListeners) listener();
-  });
+  const client = clientFor(
+    service,
+    (wasRetry) => {
+      setStatus(service, true);
+      if (wasRetry) for (const listener of reconnectListeners) listener();
+    },
+    () => setStatus(service, false),
+  );
   const reconnected = handlers.onReconnected;
   if (reconnected) reconnectListeners.add(reconnected);
+  const status = handlers.onStatus ? { service, listener: handlers.onStatus } : null;
+  if (status) {
+    statusListeners.add(status);
+    if (connected.get(service)) status.listener(true);
+  }
   const stop = client.subscribe<TResult>(
     { query: document.toString(), variables: variables as Record<string, unknown> },
     {
@@ -67,6 +91,7 @@ export function subscribe<TResult, TVariables>(
   );
   return () => {
     if (reconnected) reconnectListeners.delete(reconnected);
+    if (status) statusListeners.delete(status);
     stop();
   };
 }

@@ -23,6 +23,8 @@ export async function installBrowserHeaders(app: FastifyInstance, config: Config
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // A virtual room's live video (YouTube, Vimeo or any https player its link names) is framed on /Moderate.
+        frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

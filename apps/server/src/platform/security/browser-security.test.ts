@@ -102,6 +102,8 @@ describe('browser security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Room videos come from https players only (YouTube, Vimeo, the room's own host): never http or data:.
+    expect(csp).toContain("frame-src 'self' https:");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -4,6 +4,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type RoomAudienceCountQueryVariables = Exact<{
+  chat_id: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type RoomAudienceCountQuery = { countUsersByChat: number };
+
+export type RoomAudienceBreakdownQueryVariables = Exact<{
+  chat_id: number;
+  status?: string | null | undefined;
+  field: string;
+}>;
+
+
+export type RoomAudienceBreakdownQuery = { countUsersProfilesByChat: Array<{ label: string, total: number }> };
+
+export type RoomAudienceUsersQueryVariables = Exact<{
+  chat_id: number;
+  status?: string | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type RoomAudienceUsersQuery = { getUsersByChat: Array<{ id: number, name: string, uid: string, profile_title: string | null, online: boolean, first_seen_at: string, last_seen_at: string }> };
+
 export type PageViewsQueryVariables = Exact<{
   today: string;
   d0: string;
@@ -40,6 +67,32 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const RoomAudienceCountDocument = new TypedDocumentString(`
+    query RoomAudienceCount($chat_id: Int!, $status: String) {
+  countUsersByChat(chat_id: $chat_id, status: $status)
+}
+    `) as unknown as TypedDocumentString<RoomAudienceCountQuery, RoomAudienceCountQueryVariables>;
+export const RoomAudienceBreakdownDocument = new TypedDocumentString(`
+    query RoomAudienceBreakdown($chat_id: Int!, $status: String, $field: String!) {
+  countUsersProfilesByChat(chat_id: $chat_id, status: $status, field: $field) {
+    label
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<RoomAudienceBreakdownQuery, RoomAudienceBreakdownQueryVariables>;
+export const RoomAudienceUsersDocument = new TypedDocumentString(`
+    query RoomAudienceUsers($chat_id: Int!, $status: String, $limit: Int, $page: Int) {
+  getUsersByChat(chat_id: $chat_id, status: $status, limit: $limit, page: $page) {
+    id
+    name
+    uid
+    profile_title
+    online
+    first_seen_at
+    last_seen_at
+  }
+}
+    `) as unknown as TypedDocumentString<RoomAudienceUsersQuery, RoomAudienceUsersQueryVariables>;
 export const PageViewsDocument = new TypedDocumentString(`
     query PageViews($today: String!, $d0: String!, $d1: String!, $d2: String!, $d3: String!, $d4: String!, $d5: String!, $d6: String!, $d7: String!, $d8: String!, $d9: String!) {
   today: countPages(day: $today)
