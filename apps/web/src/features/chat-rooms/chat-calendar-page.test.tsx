@@ -53,8 +53,11 @@ describe('/Chat-Calendar/', () => {
     const cell = dayCell(late);
     expect(within(cell).getByText('10')).toBeTruthy();
     // The day of the late room is today: highlighted for the eye and for screen readers.
-    expect(cell.querySelector('[aria-current="date"]')).toBeTruthy();
+    const today = cell.querySelector<HTMLElement>('[aria-current="date"]')!;
+    expect(today).toBeTruthy();
     expect(within(cell).getByText('Hoje')).toBeTruthy();
+    // A day grows with its rooms: not Mantine's square full-width day, which spilled them over the next week.
+    expect(today.style.aspectRatio).toBe('auto');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers[0]).toBe('Domingo');
     expect(headers[6]).toBe('Sábado');

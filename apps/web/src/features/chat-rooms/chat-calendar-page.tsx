@@ -166,7 +166,8 @@ export default function ChatCalendarPage() {
             monthCell: { verticalAlign: 'top', border: '1px solid var(--mantine-color-gray-3)' },
             calendarHeaderLevel: { textTransform: 'none' },
             weekday: { textTransform: 'none', fontWeight: 700, color: 'var(--mantine-color-dark-7)', fontSize: 'var(--mantine-font-size-sm)' },
-            day: { width: '100%', height: 'auto', minHeight: 110, alignItems: 'flex-start', justifyContent: 'flex-start', padding: 6, borderRadius: 0 },
+            // Mantine's full-width days are square (aspect-ratio 1): here a day grows with its rooms.
+            day: { width: '100%', height: 'auto', aspectRatio: 'auto', minHeight: 110, alignItems: 'flex-start', justifyContent: 'flex-start', padding: 6, borderRadius: 0 },
           }}
         />
       </Paper>
