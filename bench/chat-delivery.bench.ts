@@ -21,7 +21,7 @@ import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { listen, wsClient } from '../apps/server/src/test/graphql-ws-client.ts';
 import { onEachDatabase, type Measure } from './lib/compare.ts';
 import { gqlCall } from './lib/gql-call.ts';
-import { processCpuMs } from './lib/process-cpu.ts';
+import { backendsCpuDelta, postgresBackendsCpuMs, processCpuMs } from './lib/process-cpu.ts';
 import { processMemory } from './lib/process-memory.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
@@ -67,7 +67,7 @@ async function seed(env: Record<string, string>): Promise<Setup> {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** One run: moderators listen (spread over the servers), participants send for SECONDS, then the figures. */
-async function run(label: string, servers: ServerProcess[], setup: Setup) {
+async function run(label: string, servers: ServerProcess[], setup: Setup, database?: string) {
   const wsUrl = (server: ServerProcess) => `${server.url.replace('http', 'ws')}/api/v1/chat/graphql`;
   const clients: Client[] = [];
   const delays: number[] = [];
@@ -92,6 +92,8 @@ async function run(label: string, servers: ServerProcess[], setup: Setup) {
   measuring = true;
 
   const cpuBefore = servers.map((s) => processCpuMs(s.pid));
+  const benchCpuBefore = process.cpuUsage();
+  const pgBefore = database ? postgresBackendsCpuMs(database) : null;
   const started = Date.now();
   const ends = started + SECONDS * 1000;
   let sent = 0;
@@ -119,6 +121,8 @@ async function run(label: string, servers: ServerProcess[], setup: Setup) {
   await Promise.all(participants);
   const wall = Date.now() - started;
   const cpu = servers.map((s, i) => (processCpuMs(s.pid) - cpuBefore[i]) / wall);
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const pgCpu = pgBefore ? backendsCpuDelta(pgBefore, postgresBackendsCpuMs(database!)) / wall : null;
   // Whatever is still on its way gets 5 s to arrive.
   const expected = sent * screens.length;
   const drain = Date.now() + 5000;
@@ -136,15 +140,21 @@ async function run(label: string, servers: ServerProcess[], setup: Setup) {
     `   delay sent → moderator: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${delays.at(-1)} ms; p95 is ${(POLLING_MS / p95).toFixed(1)}x quicker than the 5 s polling's worst case (${(POLLING_MS / 2 / p95).toFixed(1)}x its average 2.5 s)`,
   );
   console.log(
-    `   server: ${servers.map((_, i) => `CPU ${(cpu[i] * 100).toFixed(0)}% of a core, RSS ${memory[i].rssMb.toFixed(0)} MB (peak ${memory[i].peakMb.toFixed(0)} MB)`).join('; ')}\n`,
+    `   server: ${servers.map((_, i) => `CPU ${(cpu[i] * 100).toFixed(0)}% of a core, RSS ${memory[i].rssMb.toFixed(0)} MB (peak ${memory[i].peakMb.toFixed(0)} MB)`).join('; ')}`,
+  );
+  // The same machine runs the participants and moderators (this process) and PostgreSQL.
+  console.log(
+    `   beside it: this bench's clients ${(((benchCpu.user + benchCpu.system) / 1000 / wall) * 100).toFixed(0)}% of a core${pgCpu === null ? '' : `, PostgreSQL backends ${(pgCpu * 100).toFixed(0)}%`} (${os.cpus().length} cores in all)\n`,
   );
 }
+
+const databaseName = (env: Record<string, string>) => (env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined);
 
 const measure: Measure = async (target, env) => {
   const setup = await seed(env);
   const one = await startServer(env);
   try {
-    await run(`${target}, 1 server process:`, [one], setup);
+    await run(`${target}, 1 server process:`, [one], setup, databaseName(env));
   } finally {
     await one.stop();
   }
@@ -152,7 +162,7 @@ const measure: Measure = async (target, env) => {
   if (target !== 'postgres') return;
   const two = [await startServer(env), await startServer(env)];
   try {
-    await run(`${target}, 2 server processes (participants and moderators on either):`, two, setup);
+    await run(`${target}, 2 server processes (participants and moderators on either):`, two, setup, databaseName(env));
   } finally {
     await Promise.all(two.map((s) => s.stop()));
   }

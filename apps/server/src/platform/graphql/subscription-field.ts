@@ -9,6 +9,9 @@ import { ACCESS, toGraphqlError } from './operation.ts';
 interface PubSub {
   subscribe(topic: string): Promise<AsyncIterable<unknown>>;
 }
+/** How stale the session behind a subscription may be when an event is delivered. */
+export const SESSION_RECHECK_MS = 1000;
+
 const pubsubOf = (ctx: GraphqlContext) => (ctx as GraphqlContext & { pubsub: PubSub }).pubsub;
 
 /**
@@ -33,6 +36,16 @@ export function subscriptionField<S extends z.ZodType, P, R>(spec: {
     checkAccess(user, spec.access);
     return { ...ctx, user };
   };
+  // A busy room brings hundreds of events a second: each subscription re-reads its session at
+  // most once per SESSION_RECHECK_MS, and uses that answer in between.
+  const checked = new WeakMap<GraphqlContext, { at: number; ctx: Promise<GraphqlContext> }>();
+  const recent = (ctx: GraphqlContext) => {
+    const last = checked.get(ctx);
+    if (last && Date.now() - last.at < SESSION_RECHECK_MS) return last.ctx;
+    const next = { at: Date.now(), ctx: current(ctx) };
+    checked.set(ctx, next);
+    return next.ctx;
+  };
   return {
     [ACCESS]: spec.access,
     subscribe: async (_root: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext) => {
@@ -47,7 +60,7 @@ export function subscriptionField<S extends z.ZodType, P, R>(spec: {
     },
     resolve: async (event: P, rawArgs: Record<string, unknown>, ctx: GraphqlContext) => {
       try {
-        return await spec.resolve(event, spec.args.parse(rawArgs), await current(ctx));
+        return await spec.resolve(event, spec.args.parse(rawArgs), await recent(ctx));
       } catch (error) {
         throw toGraphqlError(error);
       }

@@ -7,9 +7,9 @@ import { openRoomFor } from '../rooms/room-audience.ts';
 import type { Db } from '../../../platform/db/client.ts';
 
 /**
- * Every subscriber of this server copy receives the same event object (database-emitter.ts
- * parses a notification once), so one read of the message serves all the moderation screens
- * open on the room; the entry goes with the event.
+ * An event too large to carry its message (chat-events.ts) is read here. Every subscriber of
+ * this server copy receives the same event object (database-emitter.ts parses a notification
+ * once), so one read serves all the moderation screens open on the room; the entry goes with the event.
  */
 const reads = new WeakMap<ChatEvent, Promise<ChatMessageView | undefined>>();
 function messageOf(db: Db, event: ChatEvent) {
@@ -42,7 +42,7 @@ export const chatLiveSchema: ServicePart<'chat'> = {
             await openRoomFor(db, user!, chat_id);
             return chatTopic(chat_id);
           },
-          resolve: async (event: ChatEvent, _args, { db }) => (await messageOf(db, event)) ?? null,
+          resolve: async (event: ChatEvent, _args, { db }) => event.message ?? (await messageOf(db, event)) ?? null,
         }),
       },
     },

@@ -55,7 +55,7 @@ describe('createChatMessage', () => {
     expect(sent).toMatchObject({ user_id: ana.id, user_name: 'Ana Corretora', approved: 1, is_question: 0, is_admin: 0, response_from: null, response_to_user_id: null });
     const [row] = await t.db.select().from(chatMessage).where(eq(chatMessage.id, sent.id));
     expect(row.message).toBe('Bom dia a todos!');
-    await vi.waitFor(() => expect(heard).toContainEqual({ chat_id: openRoom, message_id: sent.id, kind: 'created' }));
+    await vi.waitFor(() => expect(heard).toContainEqual({ chat_id: openRoom, message_id: sent.id, kind: 'created', message: expect.objectContaining({ id: sent.id, user_id: ana.id, message: 'Bom dia a todos!' }) }));
   });
 
   it("makes a question of a message starting with '#', and a moderator's message is_admin", async () => {

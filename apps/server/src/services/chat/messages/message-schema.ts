@@ -5,7 +5,7 @@ import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { isModerator, openRoomFor } from '../rooms/room-audience.ts';
 import { announceChange } from './announce-change.ts';
 import { composeMessage } from './compose-message.ts';
-import { findMessage, insertMessage, readerMessages } from './message-store.ts';
+import { insertMessage, readerMessages } from './message-store.ts';
 
 /** The participants' chat: sending a message and reading the room's history (§7). */
 export const chatMessageSchema: ServicePart<'chat'> = {
@@ -92,9 +92,9 @@ export const chatMessageSchema: ServicePart<'chat'> = {
           resolve: async (a, ctx) => {
             const { db, user } = ctx;
             const room = await openRoomFor(db, user!, a.chat_id);
-            const id = await insertMessage(db, await composeMessage(db, user!, room, a));
-            await announceChange(ctx, { chat_id: a.chat_id, message_id: id, kind: 'created' });
-            return (await findMessage(db, id))!;
+            const saved = await insertMessage(db, await composeMessage(db, user!, room, a));
+            await announceChange(ctx, { chat_id: a.chat_id, message_id: saved.id, kind: 'created', message: saved });
+            return saved;
           },
         }),
       },

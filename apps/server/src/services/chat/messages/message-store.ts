@@ -57,9 +57,17 @@ function view(row: Row): ChatMessageView {
 
 export type NewChatMessage = typeof chatMessage.$inferInsert;
 
-export async function insertMessage(db: Db, values: NewChatMessage): Promise<number> {
-  const [row] = await db.insert(chatMessage).values(values).returning({ id: chatMessage.id });
-  return row.id;
+/** Stores a message and gives it back as readers see it (the message it replies to read only for a reply). */
+export async function insertMessage(db: Db, values: NewChatMessage): Promise<ChatMessageView> {
+  const [row] = await db.insert(chatMessage).values(values).returning();
+  const [replied] = row.response_from_id === null ? [] : await db.select().from(chatMessage).where(eq(chatMessage.id, row.response_from_id));
+  return view({
+    ...row,
+    parent_id: replied?.id ?? null,
+    parent_user_id: replied?.user_id ?? null,
+    parent_user_name: replied?.user_name ?? null,
+    parent_message: replied?.message ?? null,
+  });
 }
 
 export async function findMessage(db: Db, id: number): Promise<ChatMessageView | undefined> {

@@ -17,8 +17,9 @@ import { findMessage, moderationMessages, setFlag, type ChatMessageFlag } from '
 async function toggle(ctx: GraphqlContext, id: number, flag: ChatMessageFlag, value: 0 | 1) {
   const changed = await setFlag(ctx.db, id, flag, value, ctx.user!.id);
   if (!changed) throw new UserError(CHAT_MESSAGE_MESSAGES.notFound, 'NOT_FOUND');
-  await announceChange(ctx, { chat_id: changed.chat_id, message_id: id, kind: 'updated' });
-  return (await findMessage(ctx.db, id))!;
+  const message = (await findMessage(ctx.db, id))!;
+  await announceChange(ctx, { chat_id: changed.chat_id, message_id: id, kind: 'updated', message });
+  return message;
 }
 
 /** The moderator's side of the chat (module Chat): the moderation lists and the flag toggles (§4, §7). */

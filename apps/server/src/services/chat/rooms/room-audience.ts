@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { CHAT_ROOM_MESSAGES, type ChatLevel } from '@backoffice/domain/schemas/chat-room';
 import { segmentation, userFieldValue } from '../../../db/schema/account.ts';
 import { chat } from '../../../db/schema/chat.ts';
@@ -22,27 +22,26 @@ export function isRoomOpen(room: Pick<ChatRoomRow, 'active' | 'canceled' | 'date
 
 const isBroker = (userId: number) => sql`exists (select 1 from ${corretor} where ${corretor.user_id} = ${userId})`;
 const isPartner = (userId: number) => sql`exists (select 1 from ${parceiro} where ${parceiro.user_id} = ${userId})`;
-const roomSegments = (chatId: number) => and(eq(segmentation.module_name, MODERATOR_MODULE), eq(segmentation.item_id, chatId));
 
 /**
  * Whether the room's level admits the user (learning-backoffice §6): brokers (a corretor record),
  * commercial partners (a parceiro record), staff (neither), or, for a segmented room (or one
  * without a level), anyone when the room names no segment, else a user holding one of its
- * account-field values.
+ * account-field values. An expression over the room's row, so the room and the answer come in
+ * one statement (every participant's message and heartbeat asks it).
  */
-async function levelAdmits(db: Db, userId: number, chatId: number, level: ChatLevel | null): Promise<boolean> {
-  let admits;
-  if (level === 'Corretores') admits = isBroker(userId);
-  else if (level === 'Comerciais') admits = isPartner(userId);
-  else if (level === 'Funcionários') admits = sql`not ${isBroker(userId)} and not ${isPartner(userId)}`;
-  else {
-    const unsegmented = sql`not exists (select 1 from ${segmentation} where ${roomSegments(chatId)})`;
-    const inSegment = sql`exists (select 1 from ${segmentation} join ${userFieldValue} on ${userFieldValue.account_field_value_id} = ${segmentation.account_field_value_id}
-      where ${roomSegments(chatId)} and ${userFieldValue.user_id} = ${userId})`;
-    admits = sql`${unsegmented} or ${inSegment}`;
-  }
-  const [row] = await db.select({ admits: sql<boolean>`(${admits})` }).from(chat).where(eq(chat.id, chatId));
-  return Boolean(row?.admits);
+function levelAdmits(userId: number) {
+  const roomSegments = and(eq(segmentation.module_name, MODERATOR_MODULE), eq(segmentation.item_id, chat.id));
+  const unsegmented = sql`not exists (select 1 from ${segmentation} where ${roomSegments})`;
+  const inSegment = sql`exists (select 1 from ${segmentation} join ${userFieldValue} on ${userFieldValue.account_field_value_id} = ${segmentation.account_field_value_id}
+    where ${roomSegments} and ${userFieldValue.user_id} = ${userId})`;
+  const levels: Record<Exclude<ChatLevel, 'Segmentado'>, SQL> = {
+    Corretores: isBroker(userId),
+    Comerciais: isPartner(userId),
+    Funcionários: sql`not ${isBroker(userId)} and not ${isPartner(userId)}`,
+  };
+  const cases = Object.entries(levels).map(([level, admits]) => sql`when ${level} then ${admits}`);
+  return sql<boolean>`case ${chat.level} ${sql.join(cases, sql` `)} else (${unsegmented} or ${inSegment}) end`;
 }
 
 /**
@@ -50,11 +49,14 @@ async function levelAdmits(db: Db, userId: number, chatId: number, level: ChatLe
  * such room, FORBIDDEN when it is not open to them. Moderators (module Chat) enter any room.
  */
 export async function openRoomFor(db: Db, user: CurrentUser, chatId: number): Promise<ChatRoomRow> {
-  const [room] = await db.select().from(chat).where(eq(chat.id, chatId));
-  if (!room) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
-  if (isModerator(user)) return room;
-  if (!isRoomOpen(room) || !(await levelAdmits(db, user.id, room.id, room.level as ChatLevel | null))) {
-    throw new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');
-  }
+  const moderator = isModerator(user);
+  const [row] = await db
+    .select({ ...getTableColumns(chat), admits: moderator ? sql<boolean>`true` : levelAdmits(user.id) })
+    .from(chat)
+    .where(eq(chat.id, chatId));
+  if (!row) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
+  const { admits, ...room } = row;
+  if (moderator) return room;
+  if (!isRoomOpen(room) || !admits) throw new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');
   return room;
 }
