@@ -49,10 +49,16 @@ export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>
   resolve: (args: z.output<S>, ctx: GraphqlContext & { user: GraphqlContext['user'] }) => Promise<R> | R;
   /** What a refused input or a failed write of this operation is told as, before its reason (not a refused access). */
   failure?: string;
+  /**
+   * A mutation that changes nothing a session resolves to (users, profiles, modules, sessions):
+   * it leaves the cached sessions of every copy in place. A chat message or a heartbeat, sent
+   * hundreds of times a second, would otherwise send every next request to the database.
+   */
+  leavesSessions?: true;
 }): Resolver<Awaited<R>, ArgNames<z.input<S>>> {
   const resolver = async (_parent: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext, info?: GraphQLResolveInfo): Promise<Awaited<R>> => {
     // What a mutation changes may be what the caller's session holds (see installAccess).
-    if (info?.operation.operation === 'mutation') ctx.req.changesState = true;
+    if (info?.operation.operation === 'mutation' && !spec.leavesSessions) ctx.req.changesState = true;
     let allowed = false;
     try {
       checkAccess(ctx.user, spec.access);

@@ -73,3 +73,19 @@ describe('chatMessageChanged (the moderation screen live feed)', () => {
     expect(refused.every((screen) => screen.values.length === 0)).toBe(true);
   });
 });
+
+describe('the session cache under chat traffic', () => {
+  it('stays in place for messages, heartbeats and flag toggles, which change no session, and is dropped by other writes', async () => {
+    const room = await insertRoom(t);
+    const moderator = await signInModerator(t);
+    const participant = await signInParticipant(t);
+    const clear = vi.spyOn(t.app.sessions, 'clear');
+    const id = (await post(participant.token, room, 'Olá')).data.createChatMessage.id as number;
+    await t.gql('chat', 'mutation ($c: Int!) { chatPresence(chat_id: $c) }', { c: room }, participant.token);
+    await t.gql('chat', 'mutation ($id: Int!) { isHiddenToggle(id: $id, is_hidden: 1) { id } }', { id }, moderator.token);
+    expect(clear).not.toHaveBeenCalled();
+    await t.gql('chat', 'mutation ($id: Int!) { deleteChat(id: $id) }', { id: room }, moderator.token);
+    expect(clear).toHaveBeenCalled();
+    clear.mockRestore();
+  });
+});

@@ -88,6 +88,7 @@ export const chatMessageSchema: ServicePart<'chat'> = {
       Mutation: {
         createChatMessage: operation({
           access: 'authenticated',
+          leavesSessions: true,
           args: chatMessageInput,
           resolve: async (a, ctx) => {
             const { db, user } = ctx;

@@ -26,6 +26,7 @@ export const chatPresenceSchema: ServicePart<'chat'> = {
       Mutation: {
         chatPresence: operation({
           access: 'authenticated',
+          leavesSessions: true,
           args: chatPresenceArgs,
           resolve: async (a, { db, user }) => {
             // The room was found open at the heartbeat recorded a moment ago.
