@@ -1,7 +1,7 @@
 /**
  * A live virtual room under load: BENCH_PARTICIPANTS participants (1,000) each send a message
  * every 5 s (createChatMessage over HTTP, staggered), while BENCH_MODERATORS moderation screens
- * (5) listen to chatMessageChanged over WebSocket. Prints, for each message a moderator
+ * (5) listen to chatMessagesChanged over WebSocket. Prints, for each message a moderator
  * receives, the delay from the moment it was sent: p50/p95/p99/max and its ratio to the spec's
  * 5 s polling (the anchor: a polling screen sees a message after 2.5 s on average, 5 s at worst),
  * what was delivered against what was expected, and the server's CPU and memory.
@@ -72,12 +72,19 @@ async function run(label: string, servers: ServerProcess[], setup: Setup, databa
   const clients: Client[] = [];
   const delays: number[] = [];
   let measuring = false;
+  let received = 0;
   const screens = setup.moderatorTokens.map((token, i) => {
     const client = wsClient(wsUrl(servers[i % servers.length]), { authorization: `Bearer ${token}` });
     clients.push(client);
     // Each message is timed as it arrives: its text carries when it was sent.
-    return listen<{ message: string } | null>(client, 'subscription ($c: Int!) { chatMessageChanged(chat_id: $c) { message } }', { c: setup.chatId }, 'chatMessageChanged', (value) => {
-      if (measuring && value?.message.startsWith('m:')) delays.push(Date.now() - Number(value.message.slice(2)));
+    return listen<Array<{ message: string }>>(client, 'subscription ($c: Int!) { chatMessagesChanged(chat_id: $c) { message } }', { c: setup.chatId }, 'chatMessagesChanged', (batch) => {
+      if (!measuring) return;
+      const now = Date.now();
+      for (const value of batch) {
+        if (!value.message.startsWith('m:')) continue;
+        delays.push(now - Number(value.message.slice(2)));
+        received++;
+      }
     });
   });
 
@@ -126,8 +133,8 @@ async function run(label: string, servers: ServerProcess[], setup: Setup, databa
   // Whatever is still on its way gets 5 s to arrive.
   const expected = sent * screens.length;
   const drain = Date.now() + 5000;
-  while (screens.reduce((n, s) => n + s.values.length, 0) < expected && Date.now() < drain) await new Promise((r) => setTimeout(r, 100));
-  const delivered = screens.reduce((n, s) => n + s.values.length, 0);
+  while (received < expected && Date.now() < drain) await new Promise((r) => setTimeout(r, 100));
+  const delivered = received;
   await Promise.all(clients.map((c) => c.dispose()));
 
   delays.sort((a, b) => a - b);

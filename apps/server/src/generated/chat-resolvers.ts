@@ -319,15 +319,16 @@ export type QueryModules_By_UserArgs = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
-   * Each message of the room as it is created or a moderator changes a flag, within a second,
-   * whichever server copy took the change. After a lost connection, fetch what was missed
-   * with chat_message_collections_filter(changed_since).
+   * The room's messages as they are created or a moderator changes a flag, within a second,
+   * whichever server copy took the change: a list of those that changed in the last tenth of a
+   * second (each once, as it now stands). After a lost connection, fetch what was missed with
+   * chat_message_collections_filter(changed_since).
    */
-  chatMessageChanged?: Maybe<ChatMessage>;
+  chatMessagesChanged: Array<ChatMessage>;
 };
 
 
-export type SubscriptionChatMessageChangedArgs = {
+export type SubscriptionChatMessagesChangedArgs = {
   chat_id: Scalars['Int']['input'];
 };
 
@@ -557,7 +558,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 };
 
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  chatMessageChanged?: SubscriptionResolver<Maybe<ResolversTypes['ChatMessage']>, "chatMessageChanged", ParentType, ContextType, RequireFields<SubscriptionChatMessageChangedArgs, 'chat_id'>>;
+  chatMessagesChanged?: SubscriptionResolver<Array<ResolversTypes['ChatMessage']>, "chatMessagesChanged", ParentType, ContextType, RequireFields<SubscriptionChatMessagesChangedArgs, 'chat_id'>>;
 };
 
 export type Resolvers<ContextType = GraphqlContext> = {

@@ -1,5 +1,5 @@
-import type { MQEmitter } from 'mqemitter';
 import type { Config } from '../config.ts';
+import type { LiveEmitter } from './graphql/database-emitter.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -13,5 +13,5 @@ export interface AppDeps {
   jobs: JobQueue;
   reports: ReportEngine;
   /** Events for GraphQL subscriptions, shared by every server copy (database-emitter.ts). */
-  events: MQEmitter;
+  events: LiveEmitter;
 }

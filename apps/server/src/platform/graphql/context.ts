@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MQEmitter } from 'mqemitter';
 import type { Config } from '../../config.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { LiveEmitter } from './database-emitter.ts';
 
 export interface GraphqlContext {
   db: Db;
   config: Config;
   files: FileStorage;
   /** Where committed changes are announced to subscribers (every server copy). */
-  events: MQEmitter;
+  events: LiveEmitter;
   user: CurrentUser | null;
   req: FastifyRequest;
   reply: FastifyReply;

@@ -7,15 +7,21 @@ export const EVENTS_CHANNEL = 'bo_graphql_events';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: events carry ids, not documents. */
 export const EVENT_MAX_BYTES = 7900;
 
+/** An emitter whose events reach every server copy, and which can also speak to this copy alone. */
+export interface LiveEmitter extends MQEmitter {
+  /** Delivers to this copy's subscribers only, without the database (e.g. what a copy derives from events it heard). */
+  emitLocal: MQEmitter['emit'];
+}
+
 /**
  * The emitter behind GraphQL subscriptions (Mercurius' `subscription.emitter`) when several
  * server copies answer: a published event goes out as a NOTIFY and comes back to every copy,
  * this one included, whose own subscribers then get it. On PGlite it stays in the process.
  */
-export async function databaseEmitter(db: Db, notifications: Notifications): Promise<MQEmitter> {
+export async function databaseEmitter(db: Db, notifications: Notifications): Promise<LiveEmitter> {
   const local = mqemitter();
   await notifications.listen(EVENTS_CHANNEL, (payload) => local.emit(JSON.parse(payload)));
-  const emitter: MQEmitter = {
+  const emitter: LiveEmitter = {
     get current() {
       return local.current;
     },
@@ -37,6 +43,10 @@ export async function databaseEmitter(db: Db, notifications: Notifications): Pro
         () => callback?.(),
         (error: Error) => callback?.(error),
       );
+    },
+    emitLocal(message, callback) {
+      local.emit(message, callback);
+      return emitter;
     },
     close: (callback) => local.close(callback),
   };

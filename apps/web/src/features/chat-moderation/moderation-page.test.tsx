@@ -11,7 +11,7 @@ import ModerationPage from './moderation-page.tsx';
 
 /** The live feed, driven by the test: what the server would push over the WebSocket. */
 const feed = vi.hoisted(() => ({
-  handlers: null as null | { next: (data: { chatMessageChanged: unknown }) => void; onReconnected?: () => void; onStatus?: (live: boolean) => void },
+  handlers: null as null | { next: (data: { chatMessagesChanged: unknown[] }) => void; onReconnected?: () => void; onStatus?: (live: boolean) => void },
 }));
 vi.mock('../../lib/live-events.ts', () => ({
   subscribe: (_service: string, _document: unknown, _variables: unknown, handlers: typeof feed.handlers) => {
@@ -97,7 +97,7 @@ function render() {
 
 const panel = (name: string) => screen.getByRole('log', { name });
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
-const push = (m: ChatMessage) => act(() => feed.handlers!.next({ chatMessageChanged: m }));
+const push = (m: ChatMessage) => act(() => feed.handlers!.next({ chatMessagesChanged: [m] }));
 
 async function renderLoaded() {
   render();

@@ -10,7 +10,7 @@ export type LoadState = 'loading' | 'ready' | 'error';
 
 /**
  * The room's messages as the moderation screen holds them: loaded once after CHAT_FIRST_LOAD_DELAY_MS,
- * then kept current by the live feed (chatMessageChanged), by a catch-up after each reconnection,
+ * then kept current by the live feed (chatMessagesChanged), by a catch-up after each reconnection,
  * and, should an event be lost anyway, by a catch-up every CHAT_MODERATION_REFRESH_MS. Everything
  * goes through mergeMessages, so the order things arrive in does not matter. `onNewAuthor` (stable)
  * hears of each author the screen had not seen yet (the audience counts then refresh).
@@ -57,7 +57,7 @@ export function useRoomMessages(chatId: number, onNewAuthor: () => void) {
     const poll = setInterval(() => void catchUp(), CHAT_MODERATION_REFRESH_MS);
     const stop = subscribe('chat', MESSAGE_CHANGED, { chat_id: chatId }, {
       next: (data) => {
-        if (data.chatMessageChanged) merge([data.chatMessageChanged]);
+        merge(data.chatMessagesChanged);
       },
       error: notifyError,
       onReconnected: () => void catchUp(),

@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "subscription ModeratedMessageChanged($chat_id: Int!) {\n  chatMessageChanged(chat_id: $chat_id) { ...ModeratedMessage }\n}": typeof types.ModeratedMessageChangedDocument,
+    "subscription ModeratedMessagesChanged($chat_id: Int!) {\n  chatMessagesChanged(chat_id: $chat_id) { ...ModeratedMessage }\n}": typeof types.ModeratedMessagesChangedDocument,
     "fragment ModeratedMessage on ChatMessage {\n  id chat_id message user_id user_name approved is_hidden is_question is_admin created_at updated_at\n  response_to_user_id response_from { id user_id user_name message }\n}": typeof types.ModeratedMessageFragmentDoc,
     "query ModerationMessages($chat_id: Int!, $only_question: Boolean, $msg_hidden: Boolean, $changed_since: String, $limit: Int) {\n  chat_message_collections_filter(chat_id: $chat_id, only_question: $only_question, msg_hidden: $msg_hidden, changed_since: $changed_since, limit: $limit) {\n    ...ModeratedMessage\n  }\n}": typeof types.ModerationMessagesDocument,
     "query ModeratedRoom($id: Int!) {\n  chat(id: $id) { id title datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }\n}": typeof types.ModeratedRoomDocument,
@@ -31,7 +31,7 @@ type Documents = {
     "mutation SaveChatRoom($id: Int, $updated_at: String, $title: String, $short_description: String,\n  $description: String, $scope: String, $level: String, $externallink: String, $liveid: String, $responsible: String,\n  $area: String, $room: String, $datetime_start: String, $datetime_end: String, $date_publish: String,\n  $date_unpublish: String, $moderation: Int, $active: Int, $canceled: Int, $canceled_description: String,\n  $reactionevaluation_id: Int, $quiz_id: Int) {\n  createOrUpdateChat(id: $id, updated_at: $updated_at, title: $title, short_description: $short_description,\n    description: $description, scope: $scope, level: $level, externallink: $externallink, liveid: $liveid,\n    responsible: $responsible, area: $area, room: $room, datetime_start: $datetime_start, datetime_end: $datetime_end,\n    date_publish: $date_publish, date_unpublish: $date_unpublish, moderation: $moderation, active: $active,\n    canceled: $canceled, canceled_description: $canceled_description, reactionevaluation_id: $reactionevaluation_id,\n    quiz_id: $quiz_id) { ...ChatRoomFields }\n}": typeof types.SaveChatRoomDocument,
 };
 const documents: Documents = {
-    "subscription ModeratedMessageChanged($chat_id: Int!) {\n  chatMessageChanged(chat_id: $chat_id) { ...ModeratedMessage }\n}": types.ModeratedMessageChangedDocument,
+    "subscription ModeratedMessagesChanged($chat_id: Int!) {\n  chatMessagesChanged(chat_id: $chat_id) { ...ModeratedMessage }\n}": types.ModeratedMessagesChangedDocument,
     "fragment ModeratedMessage on ChatMessage {\n  id chat_id message user_id user_name approved is_hidden is_question is_admin created_at updated_at\n  response_to_user_id response_from { id user_id user_name message }\n}": types.ModeratedMessageFragmentDoc,
     "query ModerationMessages($chat_id: Int!, $only_question: Boolean, $msg_hidden: Boolean, $changed_since: String, $limit: Int) {\n  chat_message_collections_filter(chat_id: $chat_id, only_question: $only_question, msg_hidden: $msg_hidden, changed_since: $changed_since, limit: $limit) {\n    ...ModeratedMessage\n  }\n}": types.ModerationMessagesDocument,
     "query ModeratedRoom($id: Int!) {\n  chat(id: $id) { id title datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }\n}": types.ModeratedRoomDocument,
@@ -50,7 +50,7 @@ const documents: Documents = {
 /**
  * The chatGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function chatGraphql(source: "subscription ModeratedMessageChanged($chat_id: Int!) {\n  chatMessageChanged(chat_id: $chat_id) { ...ModeratedMessage }\n}"): typeof import('./graphql').ModeratedMessageChangedDocument;
+export function chatGraphql(source: "subscription ModeratedMessagesChanged($chat_id: Int!) {\n  chatMessagesChanged(chat_id: $chat_id) { ...ModeratedMessage }\n}"): typeof import('./graphql').ModeratedMessagesChangedDocument;
 /**
  * The chatGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

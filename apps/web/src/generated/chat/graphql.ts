@@ -4,12 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type ModeratedMessageChangedSubscriptionVariables = Exact<{
+export type ModeratedMessagesChangedSubscriptionVariables = Exact<{
   chat_id: number;
 }>;
 
 
-export type ModeratedMessageChangedSubscription = { chatMessageChanged: { id: number, chat_id: number, message: string, user_id: number | null, user_name: string, approved: number, is_hidden: number, is_question: number, is_admin: number, created_at: string, updated_at: string, response_to_user_id: number | null, response_from: { id: number, user_id: number | null, user_name: string, message: string } | null } | null };
+export type ModeratedMessagesChangedSubscription = { chatMessagesChanged: Array<{ id: number, chat_id: number, message: string, user_id: number | null, user_name: string, approved: number, is_hidden: number, is_question: number, is_admin: number, created_at: string, updated_at: string, response_to_user_id: number | null, response_from: { id: number, user_id: number | null, user_name: string, message: string } | null }> };
 
 export type ModeratedMessageFragment = { id: number, chat_id: number, message: string, user_id: number | null, user_name: string, approved: number, is_hidden: number, is_question: number, is_admin: number, created_at: string, updated_at: string, response_to_user_id: number | null, response_from: { id: number, user_id: number | null, user_name: string, message: string } | null };
 
@@ -197,9 +197,9 @@ export const ChatRoomFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"ChatRoomFields"}) as unknown as TypedDocumentString<ChatRoomFieldsFragment, unknown>;
-export const ModeratedMessageChangedDocument = new TypedDocumentString(`
-    subscription ModeratedMessageChanged($chat_id: Int!) {
-  chatMessageChanged(chat_id: $chat_id) {
+export const ModeratedMessagesChangedDocument = new TypedDocumentString(`
+    subscription ModeratedMessagesChanged($chat_id: Int!) {
+  chatMessagesChanged(chat_id: $chat_id) {
     ...ModeratedMessage
   }
 }
@@ -222,7 +222,7 @@ export const ModeratedMessageChangedDocument = new TypedDocumentString(`
     user_name
     message
   }
-}`) as unknown as TypedDocumentString<ModeratedMessageChangedSubscription, ModeratedMessageChangedSubscriptionVariables>;
+}`) as unknown as TypedDocumentString<ModeratedMessagesChangedSubscription, ModeratedMessagesChangedSubscriptionVariables>;
 export const ModerationMessagesDocument = new TypedDocumentString(`
     query ModerationMessages($chat_id: Int!, $only_question: Boolean, $msg_hidden: Boolean, $changed_since: String, $limit: Int) {
   chat_message_collections_filter(

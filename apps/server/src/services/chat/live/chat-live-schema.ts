@@ -1,10 +1,11 @@
 import { chatRoomArgs } from '@backoffice/domain/schemas/chat-message';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { subscriptionField } from '../../../platform/graphql/subscription-field.ts';
-import { chatTopic, type ChatEvent } from '../chat-events.ts';
+import type { ChatEvent } from '../chat-events.ts';
 import { findMessage, type ChatMessageView } from '../messages/message-store.ts';
 import { openRoomFor } from '../rooms/room-audience.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { batchTopic, gatherRoomEvents } from './room-batches.ts';
 
 /**
  * An event too large to carry its message (chat-events.ts) is read here. Every subscriber of
@@ -18,31 +19,47 @@ function messageOf(db: Db, event: ChatEvent) {
   return read;
 }
 
-/** The moderation screen's live feed (module Chat): each new or changed message of the room, as moderators see it. */
+/**
+ * A batch as a screen receives it: each message once, in the state of its last event, in the
+ * order of their last change.
+ */
+async function messagesOf(db: Db, batch: ChatEvent[]) {
+  const latest = new Map<number, ChatEvent>();
+  for (const event of batch) {
+    latest.delete(event.message_id);
+    latest.set(event.message_id, event);
+  }
+  const read = await Promise.all([...latest.values()].map(async (event) => event.message ?? (await messageOf(db, event))));
+  return read.filter((message): message is ChatMessageView => message !== undefined);
+}
+
+/** The moderation screen's live feed (module Chat): the room's new and changed messages, as moderators see them. */
 export const chatLiveSchema: ServicePart<'chat'> = {
   typeDefs: [
     /* GraphQL */ `
     type Subscription {
       """
-      Each message of the room as it is created or a moderator changes a flag, within a second,
-      whichever server copy took the change. After a lost connection, fetch what was missed
-      with chat_message_collections_filter(changed_since).
+      The room's messages as they are created or a moderator changes a flag, within a second,
+      whichever server copy took the change: a list of those that changed in the last tenth of a
+      second (each once, as it now stands). After a lost connection, fetch what was missed with
+      chat_message_collections_filter(changed_since).
       """
-      chatMessageChanged(chat_id: Int!): ChatMessage
+      chatMessagesChanged(chat_id: Int!): [ChatMessage!]!
     }
   `,
   ],
   resolvers: [
     {
       Subscription: {
-        chatMessageChanged: subscriptionField({
+        chatMessagesChanged: subscriptionField({
           access: 'Chat',
           args: chatRoomArgs,
-          topic: async ({ chat_id }, { db, user }) => {
+          topic: async ({ chat_id }, { db, user, events }) => {
             await openRoomFor(db, user!, chat_id);
-            return chatTopic(chat_id);
+            gatherRoomEvents(events, chat_id);
+            return batchTopic(chat_id);
           },
-          resolve: async (event: ChatEvent, _args, { db }) => event.message ?? (await messageOf(db, event)) ?? null,
+          resolve: (batch: ChatEvent[], _args, { db }) => messagesOf(db, batch),
         }),
       },
     },

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertRoom, signInModerator, signInParticipant } from '../messages/chat-test-kit.ts';
 
 type Live = { id: number; message: string; user_name: string; is_hidden: number; is_question: number; approved: number };
-const SUBSCRIPTION = 'subscription ($chat_id: Int!) { chatMessageChanged(chat_id: $chat_id) { id message user_name is_hidden is_question approved } }';
+const SUBSCRIPTION = 'subscription ($chat_id: Int!) { chatMessagesChanged(chat_id: $chat_id) { id message user_name is_hidden is_question approved } }';
 
 let t: TestApp;
 let url: string;
@@ -25,13 +25,25 @@ afterAll(async () => {
 function watch(token: string, chatId: number) {
   const client = wsClient(url, { authorization: `Bearer ${token}` });
   clients.push(client);
-  return listen<Live | null>(client, SUBSCRIPTION, { chat_id: chatId }, 'chatMessageChanged');
+  // Each batch flattened: what a screen shows is the messages, however they were grouped.
+  const heard = listen<Live[]>(client, SUBSCRIPTION, { chat_id: chatId }, 'chatMessagesChanged');
+  return {
+    get values(): Array<Live | null> {
+      return heard.values.flat();
+    },
+    get errors() {
+      return heard.errors;
+    },
+    get closed() {
+      return heard.closed;
+    },
+  };
 }
 
 const post = (token: string, chat_id: number, message: string) =>
   t.gql('chat', 'mutation ($chat_id: Int!, $message: String!) { createChatMessage(chat_id: $chat_id, message: $message) { id } }', { chat_id, message }, token);
 
-describe('chatMessageChanged (the moderation screen live feed)', () => {
+describe('chatMessagesChanged (the moderation screen live feed)', () => {
   it("brings every moderator watching the room each new message and each flag change, and nothing of other rooms", async () => {
     const room = await insertRoom(t, { moderation: 1 });
     const otherRoom = await insertRoom(t);

@@ -1,6 +1,6 @@
 import { chatGraphql } from '../../../generated/chat/gql.ts';
 
-/** Each new or changed message of the room, pushed by the server (module Chat). */
-export const MESSAGE_CHANGED = chatGraphql(`subscription ModeratedMessageChanged($chat_id: Int!) {
-  chatMessageChanged(chat_id: $chat_id) { ...ModeratedMessage }
+/** The room's new or changed messages, pushed by the server a tenth of a second's worth at a time (module Chat). */
+export const MESSAGE_CHANGED = chatGraphql(`subscription ModeratedMessagesChanged($chat_id: Int!) {
+  chatMessagesChanged(chat_id: $chat_id) { ...ModeratedMessage }
 }`);
