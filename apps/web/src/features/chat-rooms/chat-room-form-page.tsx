@@ -11,7 +11,7 @@ import { PublishingDateFields } from '../../components/publishing-date-fields.ts
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
-import { useProofOptions } from '../../lib/pickers/proof-options.ts';
+import { ProofSelect } from '../../components/proof-select.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { CHAT_BACKGROUND_URL, CHAT_THUMB_URL } from './api/chat-room-routes.ts';
 import { chatRoomKey, useChatRoom, type ChatRoom } from './api/use-chat-room.ts';
@@ -70,8 +70,6 @@ function ChatRoomFormScreen({ id }: { id: number | undefined }) {
 }
 
 function ChatRoomFields({ form, room }: { form: UseFormReturnType<ChatRoomForm>; room?: ChatRoom }) {
-  const reactions = useProofOptions(PROOF_TYPE.reaction);
-  const quizzes = useProofOptions(PROOF_TYPE.quiz);
   const queryClient = useQueryClient();
   const text = (field: keyof ChatRoomForm & string, label: string, max: number) => (
     <TextInput label={label} maxLength={max} {...form.getInputProps(field)} />
@@ -103,15 +101,8 @@ function ChatRoomFields({ form, room }: { form: UseFormReturnType<ChatRoomForm>;
         <PublishingDateFields form={form} publishRequired />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Avaliação de reação"
-          placeholder="Escolha uma avaliação de reação"
-          data={reactions.data ?? []}
-          searchable
-          clearable
-          {...form.getInputProps('reactionevaluation_id')}
-        />
-        <Select label="Quiz" placeholder="Escolha um quiz" data={quizzes.data ?? []} searchable clearable {...form.getInputProps('quiz_id')} />
+        <ProofSelect type={PROOF_TYPE.reaction} field={form.getInputProps('reactionevaluation_id')} label="Avaliação de reação" placeholder="Escolha uma avaliação de reação" />
+        <ProofSelect type={PROOF_TYPE.quiz} field={form.getInputProps('quiz_id')} label="Quiz" placeholder="Escolha um quiz" />
       </SimpleGrid>
       <Group>
         <Checkbox label="Moderação" {...form.getInputProps('moderation', { type: 'checkbox' })} />

@@ -8,6 +8,7 @@ import type { FieldRule } from '../../components/field-rules.ts';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CategoriesField } from '../../components/categories-field.tsx';
+import { ProofSelect } from '../../components/proof-select.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useVideoOptions } from '../../lib/pickers/video-options.ts';
@@ -17,7 +18,6 @@ import { COURSE_SCORM_URL, COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse, type Course } from './api/use-course.ts';
 import { useCourseCategoryLink } from './api/use-course-category-link.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
-import { useProofOptions } from '../../lib/pickers/proof-options.ts';
 import { useSaveCourse } from './api/use-save-course.ts';
 import { DATE_RULES, emptyOnlineCourse, onlineCourseToForm, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
 
@@ -68,8 +68,6 @@ type Form = Parameters<Parameters<typeof FormPage<OnlineCourseForm>>[0]['childre
 
 function CourseFields({ form, course, id }: { form: Form; course?: Course; id?: number }) {
   const owners = useOwnerOptions();
-  const reactions = useProofOptions(PROOF_TYPE.reaction);
-  const proofs = useProofOptions(PROOF_TYPE.proof);
   const [videoSearch, setVideoSearch] = useState('');
   const videos = useVideoOptions(videoSearch, form.values.video);
   const queryClient = useQueryClient();
@@ -114,15 +112,8 @@ function CourseFields({ form, course, id }: { form: Form; course?: Course; id?: 
         onSearchChange={setVideoSearch}
         nothingFoundMessage="Nenhum vídeo encontrado"
       />
-      <Select
-        {...form.getInputProps('reactionevaluation_id')}
-        label="Avaliação de reação"
-        required
-        placeholder="Escolha uma avaliação de reação"
-        data={reactions.data ?? []}
-        searchable
-      />
-      <Select {...form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" data={proofs.data ?? []} searchable />
+      <ProofSelect type={PROOF_TYPE.reaction} field={form.getInputProps('reactionevaluation_id')} label="Avaliação de reação" required placeholder="Escolha uma avaliação de reação" />
+      <ProofSelect type={PROOF_TYPE.proof} field={form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" />
       <PublishingDateFields form={form} />
       <CategoriesField form={form} id={id} linked={course?.categories} onLink={link} onUnlink={unlink} />
     </>

@@ -7,11 +7,11 @@ import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { newTrailInput, ownerNotice, TRAIL_LIMITS, trailInput } from '@backoffice/domain/schemas/trail';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CategoriesField } from '../../components/categories-field.tsx';
+import { ProofSelect } from '../../components/proof-select.tsx';
 import { PublishingDateFields, publishingDateRules } from '../../components/publishing-date-fields.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
-import { useProofOptions } from '../../lib/pickers/proof-options.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useSaveTrail } from './api/use-save-trail.ts';
 import { trailKey, useTrail, type Trail } from './api/use-trail.ts';
@@ -59,8 +59,6 @@ function TrailFormScreen({ id }: { id: number | undefined }) {
 
 function TrailFields({ form, trail, id }: { form: UseFormReturnType<TrailForm>; trail?: Trail; id?: number }) {
   const owners = useOwnerOptions();
-  const reactions = useProofOptions(PROOF_TYPE.reaction);
-  const proofs = useProofOptions(PROOF_TYPE.proof);
   const queryClient = useQueryClient();
   const { link, unlink } = useTrailCategoryLink(id ?? 0);
   return (
@@ -79,15 +77,8 @@ function TrailFields({ form, trail, id }: { form: UseFormReturnType<TrailForm>; 
         nothingFoundMessage="Nenhum usuário encontrado"
       />
       <CategoriesField form={form} id={id} linked={trail?.categories} onLink={link} onUnlink={unlink} />
-      <Select
-        {...form.getInputProps('reactionevaluation_id')}
-        label="Avaliação de reação"
-        required
-        placeholder="Escolha uma avaliação de reação"
-        data={reactions.data ?? []}
-        searchable
-      />
-      <Select {...form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" data={proofs.data ?? []} searchable />
+      <ProofSelect type={PROOF_TYPE.reaction} field={form.getInputProps('reactionevaluation_id')} label="Avaliação de reação" required placeholder="Escolha uma avaliação de reação" />
+      <ProofSelect type={PROOF_TYPE.proof} field={form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" />
       <Checkbox label="Bloquear conteúdos" {...form.getInputProps('blockcontent', { type: 'checkbox' })} />
       <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
       <PublishingDateFields form={form} />
