@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
@@ -57,9 +57,6 @@ export function TrailItemsOrder({ items, onReorder, disabled }: { items: TrailIt
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      // Positions known before an item is picked up: by default dnd-kit measures them only once a
-      // drag has started, and an arrow key pressed right after space found nowhere to go.
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{
         announcements: trailItemAnnouncements(
           items.map((item) => ({ key: itemKey(item), title: item.title })),
