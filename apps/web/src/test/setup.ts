@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { unansweredCalls } from './api-stub.ts';
 
 // happy-dom lacks these browser APIs that Mantine relies on.
@@ -21,6 +21,12 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
+
+// Test files share a worker's window (isolate: false): each test starts at the same address,
+// whatever page an earlier one left it on.
+beforeEach(() => {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost:3000/');
+});
 
 afterEach(() => {
   cleanup();
