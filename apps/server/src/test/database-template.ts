@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db/client.ts';
@@ -14,6 +14,25 @@ import { seedReference } from '../seed/reference.ts';
  * a template database that `CREATE DATABASE ... TEMPLATE` copies.
  */
 export type DatabaseTemplate = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; name: string };
+
+const serverSrc = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(serverSrc, '../../..');
+/** Where a PGlite template stays between runs, named by what it was built from. */
+const CACHE_DIR = path.join(root, 'node_modules/.cache/backoffice-test');
+/** Everything a template's contents depend on: the migrations and tables, the reference seed, the domain's constants, PGlite itself. */
+const TEMPLATE_SOURCES = [path.join(serverSrc, 'db'), path.join(serverSrc, 'seed/reference.ts'), path.join(root, 'packages/domain/src'), import.meta.filename];
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const files = TEMPLATE_SOURCES.flatMap((source) =>
+    fs.statSync(source).isDirectory()
+      ? fs.readdirSync(source, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+      : [source],
+  );
+  for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
+  hash.update(createRequire(import.meta.url)('@electric-sql/pglite/package.json').version);
+  return hash.digest('hex').slice(0, 16);
+}
 
 async function prepare(database: Database): Promise<void> {
   await database.migrate(migrationsFolder());
@@ -39,12 +58,19 @@ export function databaseUrl(url: string, name: string): string {
 
 export async function createDatabaseTemplate(url: string | undefined): Promise<DatabaseTemplate> {
   if (!url) {
+    // Reused from an earlier run while its sources are unchanged; a changed one is built again.
+    const dumpFile = path.join(CACHE_DIR, `pglite-template-${templateKey()}.tar`);
+    if (fs.existsSync(dumpFile)) return { kind: 'pglite', dumpFile };
     const database = await openDatabase({ kind: 'pglite' });
     try {
       await prepare(database);
       const dump = await (database.driver as { client: PGlite }).client.dumpDataDir('none');
-      const dumpFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bo-template-')), 'pglite.tar');
-      fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+      fs.mkdirSync(CACHE_DIR, { recursive: true });
+      for (const stale of fs.readdirSync(CACHE_DIR).filter((f) => f.endsWith('.tar'))) fs.rmSync(path.join(CACHE_DIR, stale));
+      // Written aside and renamed, so a run stopped halfway never leaves a broken template.
+      const partial = `${dumpFile}.${process.pid}.part`;
+      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(partial, dumpFile);
       return { kind: 'pglite', dumpFile };
     } finally {
       await database.close();
@@ -62,7 +88,7 @@ export async function createDatabaseTemplate(url: string | undefined): Promise<D
   return { kind: 'postgres', name };
 }
 
+/** A PostgreSQL template is dropped after its run; a PGlite one stays in the cache for the next. */
 export async function dropDatabaseTemplate(url: string | undefined, template: DatabaseTemplate): Promise<void> {
-  if (template.kind === 'pglite') fs.rmSync(path.dirname(template.dumpFile), { recursive: true, force: true });
-  else await adminStatement(url!, `drop database if exists "${template.name}" with (force)`);
+  if (template.kind === 'postgres') await adminStatement(url!, `drop database if exists "${template.name}" with (force)`);
 }

@@ -100,11 +100,18 @@ export function bearer(token: string) {
  * migration names "public" in its foreign keys and drizzle keeps its journal in schema "drizzle".
  * Either starts from the run's template, already migrated and seeded (test/global-setup.ts).
  */
+let cachedDump: { file: string; blob: Blob } | undefined;
+/** The template's dump, read once per worker (files share it: isolate is off for server tests). */
+function templateDump(file: string): Blob {
+  if (cachedDump?.file !== file) cachedDump = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return cachedDump.blob;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   const url = process.env.DATABASE_URL;
   if (template.kind === 'pglite' || !url) {
-    const dump = template.kind === 'pglite' ? new Blob([fs.readFileSync(template.dumpFile)]) : undefined;
+    const dump = template.kind === 'pglite' ? templateDump(template.dumpFile) : undefined;
     const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
     return { database, dispose: () => database.close() };
   }
