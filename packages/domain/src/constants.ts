@@ -31,6 +31,10 @@ export const ACCOUNT_FIELD_ID = {
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
 export const SAVED_MESSAGE_MS = 3000;
 export const REDIRECT_AFTER_SAVE_MS = 2000;
+/** How often a screen checks a report a job is generating: the month grids, a course's in-progress report (§9), a trail's report (§9). */
+export const REPORT_POLL_MS = 5000;
+export const COURSE_REPORT_POLL_MS = 15_000;
+export const TRAIL_REPORT_POLL_MS = 30_000;
 
 export const MESSAGES = {
   loading: 'Carregando...',

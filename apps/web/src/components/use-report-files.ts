@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { REPORT_POLL_MS } from '@backoffice/domain/constants';
 import { REPORT_MESSAGES, type ReportFileInfo, type ReportPeriod, type ReportRequest } from '@backoffice/domain/reports';
 import { getJson, postJson } from '../lib/api.ts';
 import { download } from '../lib/download.ts';
 import { notifyError } from '../lib/notify.ts';
-
-/** How often a screen with a report being generated asks whether it is ready, unless it says otherwise. */
-export const REPORT_POLL_MS = 5000;
 
 export type ReportNotice = 'generating' | 'ready' | null;
 

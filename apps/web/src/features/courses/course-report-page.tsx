@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconReportAnalytics } from '@tabler/icons-react';
+import { COURSE_REPORT_POLL_MS } from '@backoffice/domain/constants';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { NO_PERIOD, REPORT_MESSAGES } from '@backoffice/domain/reports';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -7,9 +8,6 @@ import { LoadError, Loading } from '../../components/states.tsx';
 import { useReportDownload, useReportFiles } from '../../components/use-report-files.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useCourse } from './api/use-course.ts';
-
-/** The course in-progress report is checked every 15 s while it is generated (§9). */
-export const COURSE_REPORT_POLL_MS = 15_000;
 
 /** /Curso-relatorio/{id}: the in-progress report of one online course. */
 export default function CourseReportPage() {

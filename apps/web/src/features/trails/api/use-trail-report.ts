@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { TRAIL_REPORT_POLL_MS } from '@backoffice/domain/constants';
 import type { ReportFileInfo } from '@backoffice/domain/reports';
 import type { TrailReportParams } from '@backoffice/domain/schemas/trail-report';
 import { useGenerationNotice } from '../../../components/use-report-files.ts';
 import { getJson, postJson } from '../../../lib/api.ts';
 import { download } from '../../../lib/download.ts';
 import { notifyError } from '../../../lib/notify.ts';
-
-/** The trail report is checked every 30 s while it is generated (§9). */
-export const TRAIL_REPORT_POLL_MS = 30_000;
 
 const REPORT_URL = '/api/v1/lms/report_trail';
 const CHECK_URL = '/api/v1/lms/verifica_relatorio_trilha_existente';
