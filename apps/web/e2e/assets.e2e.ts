@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectSaved } from './support/form.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { rowTitled } from './support/list.ts';
@@ -24,7 +25,7 @@ test('upload a digital content, edit it, replace its file and delete it', async 
   const fileTitle = `Manual E2E ${stamp}`;
   const title = `Conteúdo E2E ${stamp}`;
   const categoryTitle = `Categoria E2E ${stamp}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await createCategory(page, categoryTitle);
 
   await menu(page).getByRole('link', { name: 'Conteúdos digitais' }).click();
@@ -66,7 +67,7 @@ test('upload a digital content, edit it, replace its file and delete it', async 
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Dam\/Media$/);
 
   await page.getByLabel('Buscar').fill(title);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { formatDateTime } from '@backoffice/domain/dates';
-import { expect, test } from '@playwright/test';
-import { ADMIN, E2E_BASE_URL } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { expect, test } from './support/test.ts';
+import { E2E_BASE_URL } from './support/server.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { apiPost, gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -11,7 +11,7 @@ const BANNER = 'Banner campanha verão';
 
 
 test('a banner click posted to the ingestion shows in the banner report downloaded from /Dam/Banner', async ({ page, playwright }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   const me = (await gql(page, 'account', '{ get_authenticated_user { name uid profile { title } } }')).get_authenticated_user;
   const found = await gql(page, 'dam', 'query ($search: String) { assets_collections(module_name: "Banner", search: $search) { id title } }', { search: BANNER });
   const banner = found.assets_collections.find((a: { title: string }) => a.title === BANNER);

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectSaved } from './support/form.ts';
 import { cpfFromBase } from '@backoffice/domain/documents';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { row, rowTitled, search } from './support/list.ts';
@@ -10,7 +10,7 @@ import { row, rowTitled, search } from './support/list.ts';
 
 test('create, validate, edit and delete a branch of activity', async ({ page }) => {
   const name = `Ramo E2E ${Date.now()}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await menu(page).getByRole('link', { name: 'Ramos de atuação' }).click();
   await expect(page.getByRole('heading', { name: 'Ramos de atuação' })).toBeVisible();
   for (const header of ['ID', 'Título']) {
@@ -27,7 +27,7 @@ test('create, validate, edit and delete a branch of activity', async ({ page }) 
 
   await page.getByLabel('Nome').fill(name);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Branch$/);
   await search(page, name);
   await expect(row(page, name)).toHaveCount(1);
@@ -48,7 +48,7 @@ test('create, validate, edit and delete a branch of activity', async ({ page }) 
   await expectNoAxeViolations(page);
   await page.getByLabel('Nome').fill(`${name} renomeado`);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Branch$/);
 
   await search(page, `${name} renomeado`);
@@ -66,7 +66,7 @@ test('create, validate, edit and delete a branch of activity', async ({ page }) 
 });
 
 test('the branches the rules need offer no delete, a branch with partners is refused, a missing one reports the load failure', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await page.goto('/#/Branch?orderby=id&order=asc');
   for (const title of ['Imobiliária', 'Parceiro comercial']) {
     await expect(rowTitled(page, title).getByRole('link', { name: 'Editar' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { expect, test } from './support/test.ts';
+import { expectSaved } from './support/form.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { rowTitled } from './support/list.ts';
@@ -11,7 +11,7 @@ import { PNG_1X1 } from './support/files.ts';
 test('a category with a subcategory, a banner and a linked content', async ({ page }) => {
   const title = `Categoria E2E ${Date.now()}`;
   const subTitle = `Sub E2E ${Date.now()}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await menu(page).getByRole('link', { name: 'Categorias' }).click();
   await expect(page.getByRole('heading', { name: 'Categorias' })).toBeVisible();
 
@@ -32,7 +32,7 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   const bannerAfterCreate = page.waitForResponse((r) => r.url().includes('/dam/category_banner'));
   await page.getByRole('button', { name: 'Salvar' }).click();
   expect((await bannerAfterCreate).status()).toBe(200);
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Category$/);
   // Priority 99 puts it at the top of the list.
   await expect(page.getByRole('row').nth(1)).toContainText(title);
@@ -50,7 +50,7 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await page.getByLabel('Título').fill(subTitle);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/SubCategory\/\d+$/);
   await expect(rowTitled(page, subTitle)).toBeVisible();
   const categoryId = Number(page.url().split('/').pop());

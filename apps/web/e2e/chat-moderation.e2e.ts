@@ -1,12 +1,12 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CHAT_INPUT_PLACEHOLDER } from '@backoffice/domain/schemas/chat-message';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { ChatParticipant } from './support/chat-participant.ts';
 import { tabTo } from './support/keyboard.ts';
 import { rowTitled, search } from './support/list.ts';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { asAdmin, menu } from './support/session.ts';
 
 /** Demo staff without module Chat (seed/demo.ts: Marketing and Atendimento profiles): plain participants. */
 const ASKER = 'paula.lima@demo.local';
@@ -44,7 +44,7 @@ const onlineCount = (page: Page) => page.getByRole('group', { name: 'Pessoas Onl
 
 test('moderating a live room: messages arrive live, flags, replies to the asker or to everyone, audience, reconnection', async ({ page }) => {
   const title = `Sala Moderação E2E ${Date.now()}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   const id = await createLiveRoom(page, title);
   const asker = await ChatParticipant.signIn(ASKER);
   const other = await ChatParticipant.signIn(OTHER);
@@ -87,7 +87,6 @@ test('moderating a live room: messages arrive live, flags, replies to the asker 
   await expect(onlineCount(page).getByText('1', { exact: true })).toBeVisible();
   const byProfile = page.getByRole('table', { name: 'Pessoas por Perfil' });
   await expect(byProfile.getByRole('row').filter({ has: page.getByRole('cell', { name: '1', exact: true }) })).not.toHaveCount(0);
-  await page.screenshot({ path: '/tmp/w2-live.png' });
 
   // Approve, mark as question, hide: each takes effect at once.
   const hello = item(page, 'Mensagens', 'Olá, moderação!');
@@ -115,7 +114,6 @@ test('moderating a live room: messages arrive live, flags, replies to the asker 
   await expect(page.getByText(`Resposta a ${asker.name}`)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Somente para quem perguntou' })).toBeChecked();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/w2-reply.png' });
   await page.keyboard.type('a carência é de 30 dias.');
   await page.keyboard.press('Enter');
   const privateReply = item(page, 'Mensagens', 'a carência é de 30 dias.');
@@ -152,7 +150,6 @@ test('moderating a live room: messages arrive live, flags, replies to the asker 
   for (const ws of sockets.splice(0)) await ws.close({ code: 1001, reason: 'e2e outage' });
   await expect(connection(page)).toHaveText('Reconectando...');
   await other.send(id, 'Enviada durante a queda');
-  await page.screenshot({ path: '/tmp/w2-reconnecting.png' });
   outage = false;
   await expect(connection(page)).toHaveText('Ao vivo');
   await expect(item(page, 'Mensagens', 'Enviada durante a queda')).toBeVisible();
@@ -162,7 +159,6 @@ test('moderating a live room: messages arrive live, flags, replies to the asker 
   );
   await other.send(id, 'Depois da volta');
   await expect(item(page, 'Mensagens', 'Depois da volta')).toBeVisible({ timeout: 5000 });
-  await page.screenshot({ path: '/tmp/w2-moderation.png' });
 
   await asker.signOut();
   await other.signOut();

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { SAVED_MESSAGE_MS } from '@backoffice/domain/constants';
 import { CHAT_ROOM_MESSAGES } from '@backoffice/domain/schemas/chat-room';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pick, pickDate } from './support/form.ts';
+import { pick, pickDate, expectSaved } from './support/form.ts';
 import { tabTo } from './support/keyboard.ts';
 import { rowTitled, search } from './support/list.ts';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { asAdmin, menu } from './support/session.ts';
 
 /** A demo room that always starts today, later than now (seed/demo-chats.ts). */
 const DEMO_TODAY = 'Plantão de Dúvidas - Previdência';
@@ -38,7 +39,7 @@ async function saveDescriptionThroughApi(page: Page, id: number, description: st
 
 test('virtual rooms: form with rich text, list with its links and reports, calendar, delete', async ({ page }) => {
   const title = `Sala E2E ${Date.now()}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
 
   // The list, through the menu.
   await menu(page).getByRole('link', { name: 'Sala virtual', exact: true }).click();
@@ -49,7 +50,6 @@ test('virtual rooms: form with rich text, list with its links and reports, calen
   }
   await expect(rowTitled(page, DEMO_TODAY)).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/w1-list.png', fullPage: true });
 
   // A new room: the required dates first.
   await page.getByRole('link', { name: 'Nova Sala' }).click();
@@ -99,11 +99,10 @@ test('virtual rooms: form with rich text, list with its links and reports, calen
 
   // Saved: the message, and the form stays on the room just created.
   await save(page).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Chat-new$/);
   await expect(page.getByRole('heading', { name: 'Editar Sala' })).toBeVisible();
   await expect(page.getByText('Miniatura')).toBeVisible();
-  await page.screenshot({ path: '/tmp/w1-form.png', fullPage: true });
   const id = await roomId(page, title);
 
   // Reloaded, the formatting is kept.
@@ -124,8 +123,9 @@ test('virtual rooms: form with rich text, list with its links and reports, calen
   // Edited: the message, staying on the record.
   await field(page, 'Título').fill(`${title} editada`);
   await save(page).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(new RegExp(`#/Chat-edit/${id}$`));
+  await page.clock.runFor(SAVED_MESSAGE_MS);
   await expect(page.getByText('Salvo com sucesso!')).toBeHidden();
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/#\/Chat$/);
@@ -165,7 +165,6 @@ test('virtual rooms: form with rich text, list with its links and reports, calen
   const demoLink = today.getByRole('link', { name: new RegExp(DEMO_TODAY) });
   await expect(demoLink).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/w1-calendar.png', fullPage: true });
   await page.getByRole('button', { name: 'Próximo mês' }).click();
   await expect(today).toHaveCount(0);
   await expect(page.getByRole('link', { name: new RegExp(`${title} editada`) })).toBeVisible();
@@ -176,7 +175,6 @@ test('virtual rooms: form with rich text, list with its links and reports, calen
   await expect(tooltip).toContainText('Início:');
   await expect(tooltip).toContainText('Local:');
   await expect(tooltip).toContainText('Nível:');
-  await page.screenshot({ path: '/tmp/w1-calendar-tooltip.png' });
   await demoLink.click();
   await expect(page).toHaveURL(/#\/Chat-edit\/\d+$/);
   await expect(field(page, 'Título')).toHaveValue(DEMO_TODAY);

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pick, pickDate } from './support/form.ts';
+import { pick, pickDate, expectSaved } from './support/form.ts';
 import { row, search } from './support/list.ts';
 
 const COURSE = 'Oficina de Vendas Consultivas';
@@ -26,7 +26,7 @@ async function expectTotals(page: Page, present: number, absent: number, notStar
 test('create a classroom through its date errors, take attendance for 30, send and fetch its receipt, delete it', async ({ page }) => {
   test.setTimeout(180_000);
   const address = `Rua da Turma E2E, ${Date.now()}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
 
   // The list.
   await menu(page).getByRole('link', { name: 'Turmas Presenciais' }).click();
@@ -73,7 +73,6 @@ test('create a classroom through its date errors, take attendance for 30, send a
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Término das inscrições não pode ser anterior a data de Início das inscrições').first()).toBeVisible();
   await expect(page.getByText('Inserir uma URL válida')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h2-classroom-form.png', fullPage: true });
 
   await pickDate(page, 'Fim do curso', 14, '18:00');
   await pickDate(page, 'Término das inscrições', 13, '18:00');
@@ -81,7 +80,7 @@ test('create a classroom through its date errors, take attendance for 30, send a
   // After the publish date (today at midnight): next month's 28th near the end of a month.
   await pickDate(page, 'Data para despublicar', 28, '23:00', { month: new Date().getDate() >= 27 ? 'next' : undefined });
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Classroom$/);
 
   await search(page, address.split(',')[0]);
@@ -132,7 +131,6 @@ test('create a classroom through its date errors, take attendance for 30, send a
   await page.getByRole('button', { name: 'Alternar presença de todos' }).click();
   await page.getByRole('button', { name: 'Sim' }).click();
   await expectTotals(page, CLASS_SIZE - 2, 1, 1);
-  await page.screenshot({ path: '/tmp/h2-classroom-attendance.png', fullPage: true });
 
   // Receipt: another extension is refused at once; a PDF is sent and comes back.
   await receiptInput(page).setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -181,7 +179,7 @@ async function fillValidClassroom(page: Page, address: string) {
 test('create a sub-classroom from its parent classroom, find it there, come back to it and delete it', async ({ page }) => {
   test.setTimeout(120_000);
   const address = `Rua da Subturma E2E, ${Date.now()}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await menu(page).getByRole('link', { name: 'Turmas Presenciais' }).click();
 
   // Subturmas of a classroom without parent (a seeded one).
@@ -197,7 +195,7 @@ test('create a sub-classroom from its parent classroom, find it there, come back
   await expect(page.getByRole('heading', { name: 'Nova subturma' })).toBeVisible();
   await fillValidClassroom(page, address);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(new RegExp(`#/SubClassroom/${parentId}$`));
 
   await search(page, address.split(',')[0]);
@@ -209,7 +207,6 @@ test('create a sub-classroom from its parent classroom, find it there, come back
   // One level: a sub-classroom has no Subturmas of its own.
   await expect(listed.getByRole('link', { name: 'Subturmas' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h6-subclassrooms.png', fullPage: true });
 
   // Its form goes back to the parent's list.
   await listed.getByRole('link', { name: 'Editar' }).click();

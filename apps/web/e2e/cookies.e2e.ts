@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { ADMIN } from './support/server.ts';
-import { login } from './support/session.ts';
+import { asAdmin } from './support/session.ts';
 
 test("the footer's cookie settings lead to the page on the one cookie the back-office sets", async ({ page, context }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   // The server runs with the default COOKIES_URL.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Configurações de cookies' }).click();
   await expect(page).toHaveURL(/#\/cookies$/);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { afterPolls } from './support/polling.ts';
+import { COURSE_REPORT_POLL_MS } from '@backoffice/domain/constants';
+import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { PNG_1X1 } from './support/files.ts';
-import { pick, pickDate } from './support/form.ts';
+import { pick, pickDate, expectSaved } from './support/form.ts';
 import { tabTo } from './support/keyboard.ts';
 import { rowTitled, search } from './support/list.ts';
 import { scormPackage } from './support/scorm-packages.ts';
@@ -98,7 +100,7 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   const scormTitle = `Curso SCORM E2E ${stamp}`;
   const videoTitle = `Curso Vídeo E2E ${stamp}`;
   const [catA, catB] = [`Categoria A E2E ${stamp}`, `Categoria B E2E ${stamp}`];
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await createCategory(page, catA);
   await createCategory(page, catB);
 
@@ -109,7 +111,6 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   for (const header of ['ID', 'Título']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(rowTitled(page, COURSE_WITH_LEARNERS)).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h5-course-list.png', fullPage: true });
 
   // New course with SCORM: every §5 message (and the package's) at once, focus on the title.
   await page.getByRole('link', { name: 'Novo curso com SCORM' }).click();
@@ -120,7 +121,6 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   await expect(page.getByText('Escolha o pacote SCORM (arquivo .zip).')).toBeVisible();
   await expect(page.getByLabel('Título')).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h5-course-form-errors.png', fullPage: true });
 
   // Date rules as 5 s toasts: an unpublish date before the publish date (today at midnight), then one without a publish date.
   await pickDate(page, 'Data para despublicar', 10, '08:00', { month: 'previous' });
@@ -138,9 +138,8 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   await chooseFile(page, 'Miniatura', { name: 'miniatura.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await chooseFile(page, 'Pacote SCORM', { name: pkg.name, mimeType: 'application/zip', buffer: pkg.buffer });
   await expect(page.getByRole('button', { name: 'Pacote SCORM' })).toContainText(pkg.name);
-  await page.screenshot({ path: '/tmp/h5-course-form.png', fullPage: true });
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Course$/);
 
   // Listed with its SCORM actions enabled once the package is in.
@@ -167,7 +166,7 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   await fillOnlineCourse(page, videoTitle, catA);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Course$/);
   await search(page, videoTitle);
   const videoRow = rowTitled(page, videoTitle);
@@ -193,10 +192,9 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   const { course } = await gql(page, 'lms', 'query ($id: Int!) { course(course_id: $id) { categories { title } } }', { id: videoId });
   expect(course.categories).toEqual([{ title: catB }]);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h5-course-edit.png', fullPage: true });
   await page.getByLabel('Título').fill(`${videoTitle} editado`);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Course$/);
   await search(page, `${videoTitle} editado`);
   await expect(rowTitled(page, `${videoTitle} editado`)).toHaveCount(1);
@@ -209,9 +207,8 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Gerar novo relatório' }).click();
   // A quick job may be done before the first check: the outcome is what counts.
-  await expect(page.getByText('Relatório gerado com sucesso!')).toBeVisible({ timeout: 40_000 });
+  await afterPolls(page, COURSE_REPORT_POLL_MS, () => expect(page.getByText('Relatório gerado com sucesso!')).toBeVisible({ timeout: 2000 }));
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h5-course-report.png', fullPage: true });
   const reportDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório' }).click();
   const report = await reportDownload;
@@ -226,14 +223,13 @@ test('presential courses: the §5 messages, created by keyboard alone, edited an
   const stamp = Date.now();
   const title = `Oficina E2E ${stamp}`;
   const category = `Categoria Presencial E2E ${stamp}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await createCategory(page, category);
 
   await menu(page).getByRole('link', { name: 'Cursos Presenciais' }).click();
   await expect(page).toHaveURL(/#\/Presential-course$/);
   await expect(page.getByRole('heading', { name: 'Cursos Presenciais' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h5-presential-list.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Novo Curso Presencial' }).click();
   await expect(page).toHaveURL(/#\/Presential-course-new\/?$/);
@@ -245,7 +241,6 @@ test('presential courses: the §5 messages, created by keyboard alone, edited an
   // Focus opened its list (a searchable select opens on focus): axe judges the form, not the open listbox.
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h5-presential-form.png', fullPage: true });
 
   // By keyboard alone: Tab to each field, type, choose with the arrows, tick with Space, submit with Enter.
   await page.getByRole('link', { name: 'Voltar' }).focus();
@@ -281,7 +276,7 @@ test('presential courses: the §5 messages, created by keyboard alone, edited an
   await expect(page.getByRole('button', { name: 'Data de publicação', exact: true })).not.toHaveText('dd/mm/aaaa hh:mm');
   await tabTo(page, page.getByRole('button', { name: 'Salvar' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Presential-course$/);
 
   // Edit.
@@ -294,7 +289,7 @@ test('presential courses: the §5 messages, created by keyboard alone, edited an
   await expectNoAxeViolations(page);
   await page.getByLabel('Responsável').fill('João Lima');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Presential-course$/);
 
   // Delete, after the confirmation.

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { asAdmin, signIn, menu } from './support/session.ts';
 import { apiPost, gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { demoUserOfProfile } from './support/users.ts';
@@ -35,7 +36,7 @@ async function openDashboard(page: Page, blocks: string[]) {
 }
 
 test('the super administrator sees every block with the figures of the API, the chart, and downloads the term report', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await openDashboard(page, ALL_BLOCKS);
   await expectNoAxeViolations(page);
 
@@ -89,12 +90,12 @@ test('the super administrator sees every block with the figures of the API, the 
 
 test('a user of profile 15 sees the course, content, user and broker blocks but no page views or course report', async ({ browser }) => {
   const admin = await (await browser.newContext()).newPage();
-  await login(admin, ADMIN.login, ADMIN.password);
+  await asAdmin(admin);
   const user = await demoUserOfProfile(admin, 'bruno.souza@demo.local', 15);
   const expected = await gql(admin, 'dam', `{ total: assetsCount(module_name: "Media") active: assetsCount(module_name: "Media", active: 1) }`);
 
   const page = await (await browser.newContext()).newPage();
-  await login(page, user.mail, DEMO_PASSWORD);
+  await signIn(page, user.mail, DEMO_PASSWORD);
   await openDashboard(page, SPECIAL_BLOCKS);
   await expectNoAxeViolations(page);
   await expect(page.getByRole('button', { name: 'Relatório de cursos' })).toHaveCount(0);
@@ -109,7 +110,7 @@ test('a user of profile 15 sees the course, content, user and broker blocks but 
 
 test('a user of another profile with the Dashboard module sees only the blocks for everyone', async ({ browser }) => {
   const admin = await (await browser.newContext()).newPage();
-  await login(admin, ADMIN.login, ADMIN.password);
+  await asAdmin(admin);
   const title = `Painel E2E ${Date.now() % 100000}`;
   const created = await gql(admin, 'account', `mutation ($input: ProfileInput!) { createOrUpdateProfile(input: $input) { id } }`, { input: { title } });
   const profileId = created.createOrUpdateProfile.id as number;
@@ -126,7 +127,7 @@ test('a user of another profile with the Dashboard module sees only the blocks f
   page.on('request', (r) => {
     if (r.url().includes('/graphql')) calls.push(r.postData() ?? '');
   });
-  await login(page, user.mail, DEMO_PASSWORD);
+  await signIn(page, user.mail, DEMO_PASSWORD);
   await expect(menu(page).getByRole('link')).toHaveText(['Início', 'Dashboard']);
   await openDashboard(page, EVERYONE_BLOCKS);
   await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectSaved } from './support/form.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { rowTitled } from './support/list.ts';
 import { PNG_1X1 } from './support/files.ts';
@@ -13,7 +14,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Salvar' }).click(
 
 test('create a highlight through its validation messages, list it, edit it with a thumbnail, delete it', async ({ page }) => {
   const title = `Destaque E2E ${Date.now()}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await menu(page).getByRole('link', { name: 'Destaques' }).click();
   await expect(page).toHaveURL(/#\/Cms\/Testimony$/);
   await expect(page.getByRole('heading', { name: 'Destaques' })).toBeVisible();
@@ -61,7 +62,7 @@ test('create a highlight through its validation messages, list it, edit it with 
   await page.locator('input[type="file"]').setInputFiles({ name: 'miniatura.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const thumbSent = page.waitForResponse((r) => r.url().endsWith('/api/v1/cms/cms_thumb'));
   await save(page);
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   expect((await thumbSent).status()).toBe(200);
   await expect(page).toHaveURL(/#\/Cms\/Testimony$/);
 
@@ -94,7 +95,7 @@ test('create a highlight through its validation messages, list it, edit it with 
   await page.getByLabel('Título').fill(`${title} editado`);
   await page.getByLabel('Ativo').uncheck();
   await save(page);
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Cms\/Testimony$/);
   const edited = rowTitled(page, `${title} editado`);
   await expect(edited.getByRole('cell', { name: 'Não' })).toBeVisible();

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pick } from './support/form.ts';
+import { pick, expectSaved } from './support/form.ts';
 import { tabTo } from './support/keyboard.ts';
 import { rowTitled, search } from './support/list.ts';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { asAdmin, menu } from './support/session.ts';
 
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar' });
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Nome' });
@@ -17,7 +17,7 @@ test('create by keyboard, validate, search, sort, edit and delete an instructor'
   const name = `Instrutor E2E ${stamp}`;
   const cpfDigits = cpfFromBase(stamp % 1_000_000_000);
   const cpf = formatCpf(cpfDigits);
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await menu(page).getByRole('link', { name: 'Instrutores' }).click();
   await expect(page.getByRole('heading', { name: 'Instrutores' })).toBeVisible();
   for (const header of ['ID', 'Nome', 'CPF', 'Localização']) {
@@ -64,8 +64,7 @@ test('create by keyboard, validate, search, sort, edit and delete an instructor'
   await expect(page.getByRole('radio', { name: 'Externo' })).toBeChecked();
   await tabTo(page, save(page), 5);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h3-form-saved.png', fullPage: true });
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Instrutor$/);
 
   // Found by name and by CPF, typed as digits or masked.
@@ -75,7 +74,6 @@ test('create by keyboard, validate, search, sort, edit and delete an instructor'
     await expect(rowTitled(page, name).getByRole('cell', { name: cpf, exact: true })).toBeVisible();
     await expect(rowTitled(page, name).getByRole('cell', { name: 'Externo', exact: true })).toBeVisible();
   }
-  await page.screenshot({ path: '/tmp/h3-list.png', fullPage: true });
 
   // The same CPF again: the save failure toast of §8 with the reason, and saving stays possible.
   await page.goto('/#/Instrutor-new');
@@ -95,11 +93,10 @@ test('create by keyboard, validate, search, sort, edit and delete an instructor'
   await expect(cpfField(page)).toHaveValue(cpf);
   await expect(page.getByRole('radio', { name: 'Externo' })).toBeChecked();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h3-edit.png', fullPage: true });
   await nameField(page).fill(`${name} renomeado`);
   await page.getByRole('radio', { name: 'Interno' }).check();
   await save(page).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Instrutor$/);
 
   await search(page, `${name} renomeado`);
@@ -113,7 +110,6 @@ test('create by keyboard, validate, search, sort, edit and delete an instructor'
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h3-delete.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Exclusão concluída com sucesso!')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { expect, test } from './support/test.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { tabTo } from './support/keyboard.ts';
 
 test('the menu, row actions, delete dialog and a form work with the keyboard alone', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
 
   // Menu: reached and followed with Tab and Enter.
   await tabTo(page, menu(page).getByRole('link', { name: 'Ramos de atuação' }));

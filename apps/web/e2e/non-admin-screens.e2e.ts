@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { asAdmin, signIn, menu } from './support/session.ts';
 import { demoUserOfProfile, profileIdTitled } from './support/users.ts';
 
 /**
@@ -21,11 +21,11 @@ const PROFILES = [
 for (const profile of PROFILES) {
   test(`a user of the ${profile.title} profile reaches each screen of the menu, accessible, and is refused the others`, async ({ browser }) => {
     const admin = await (await browser.newContext()).newPage();
-    await login(admin, ADMIN.login, ADMIN.password);
+    await asAdmin(admin);
     const user = await demoUserOfProfile(admin, profile.mail, await profileIdTitled(admin, profile.title));
 
     const page = await (await browser.newContext()).newPage();
-    await login(page, user.mail, DEMO_PASSWORD);
+    await signIn(page, user.mail, DEMO_PASSWORD);
     await expect(menu(page).getByRole('link')).toHaveText(profile.menu);
     for (const entry of profile.menu) {
       await menu(page).getByRole('link', { name: entry, exact: true }).click();
@@ -43,11 +43,11 @@ for (const profile of PROFILES) {
 
 test('a Treinamento user, without module Course, picks a presential course in the classroom form', async ({ browser }) => {
   const admin = await (await browser.newContext()).newPage();
-  await login(admin, ADMIN.login, ADMIN.password);
+  await asAdmin(admin);
   const user = await demoUserOfProfile(admin, 'gabriela.oliveira@demo.local', await profileIdTitled(admin, 'Treinamento'));
 
   const page = await (await browser.newContext()).newPage();
-  await login(page, user.mail, DEMO_PASSWORD);
+  await signIn(page, user.mail, DEMO_PASSWORD);
   await page.goto('/#/Classroom-new');
   await page.getByRole('combobox', { name: 'Curso presencial' }).click();
   await expect(page.getByRole('option', { name: DEMO_PRESENTIAL_COURSE, exact: true })).toBeVisible();

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectSaved } from './support/form.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { asAdmin, signIn, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { row } from './support/list.ts';
 
@@ -20,7 +22,7 @@ async function toggleModule(page: Page, option: string) {
 }
 
 test('create, validate, edit and delete a profile', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await menu(page).getByRole('link', { name: 'Perfis Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Perfis Admin' })).toBeVisible();
   // Super administrator profiles have no edit, module or delete action.
@@ -38,7 +40,7 @@ test('create, validate, edit and delete a profile', async ({ page }) => {
 
   await page.getByLabel('Título').fill('Auditoria');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Profiles$/);
   await expect(row(page, 'Auditoria').getByRole('cell').nth(2)).toHaveText('0');
 
@@ -47,7 +49,7 @@ test('create, validate, edit and delete a profile', async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.getByLabel('Título').fill('Auditoria Interna');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Profiles$/);
 
   await row(page, 'Auditoria Interna').getByRole('button', { name: 'Excluir' }).click();
@@ -65,9 +67,9 @@ test('create, validate, edit and delete a profile', async ({ page }) => {
 test('modules given to a profile change the menu of its users', async ({ browser }) => {
   const adminPage = await (await browser.newContext()).newPage();
   const userPage = await (await browser.newContext()).newPage();
-  await login(adminPage, ADMIN.login, ADMIN.password);
+  await asAdmin(adminPage);
   // Ana Lima is a demo user of the Administrador profile, which starts without 'Profile'.
-  await login(userPage, 'ana.lima@demo.local', DEMO_PASSWORD);
+  await signIn(userPage, 'ana.lima@demo.local', DEMO_PASSWORD);
   await expect(menu(userPage).getByRole('link', { name: 'Início' })).toBeVisible();
   await expect(menu(userPage).getByRole('link', { name: 'Perfis Admin' })).toHaveCount(0);
 
@@ -88,7 +90,7 @@ test('modules given to a profile change the menu of its users', async ({ browser
 });
 
 test('the users of a profile are listed and exported as a spreadsheet', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await page.goto('/#/Profiles');
   await row(page, 'Gestor de Conteúdo').getByRole('link', { name: 'Usuários do perfil' }).click();
   await expect(page.getByRole('heading', { name: 'Usuários Gestor de Conteúdo' })).toBeVisible();

@@ -1,14 +1,16 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { SAVED_MESSAGE_MS, NOTIFICATION_AUTO_CLOSE_MS } from '@backoffice/domain/constants';
+import { expectSaved } from './support/form.ts';
 import { PROOF_MESSAGES } from '@backoffice/domain/schemas/proof';
 import { required } from '@backoffice/domain/schemas/messages';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { rowTitled } from './support/list.ts';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { asAdmin, menu } from './support/session.ts';
 
 const DEMO_PROOF = 'Avaliação final - Seguro Auto';
 
@@ -39,7 +41,7 @@ async function courseUsing(page: Page, proofId: number): Promise<{ id: number; t
 test('proofs, questions and answers: create, validate, list, edit and delete; linked contents and their report', async ({ page }) => {
   const stamp = Date.now();
   const title = `Avaliação E2E ${stamp}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
 
   // The list of a type, through the menu.
   await menu(page).getByRole('link', { name: 'Avaliação', exact: true }).click();
@@ -48,7 +50,6 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   for (const header of ['ID', 'Título', 'Ações']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(rowTitled(page, DEMO_PROOF)).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/p-proofs.png', fullPage: true });
 
   // A new proof: the §5 rules, then saved; the form stays.
   await page.getByRole('link', { name: 'Nova Avaliação' }).click();
@@ -71,9 +72,9 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await field(page, 'Tentativas').fill('3');
   await page.getByRole('checkbox', { name: 'Ativo' }).check();
   await save(page).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page.getByRole('heading', { name: 'Editar Avaliação — Avaliação' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/p-proof-form.png', fullPage: true });
+  await page.clock.runFor(SAVED_MESSAGE_MS);
   await expect(page.getByText('Salvo com sucesso!')).toBeHidden();
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/#\/Proof\/1$/);
@@ -103,7 +104,6 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await expect(page.getByText(PROOF_MESSAGES.answersRequired)).toBeVisible();
   await expect(field(page, 'Resposta 2')).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/p-question-new-error.png', fullPage: true });
   await page.keyboard.type('60 dias');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: 'Correta 2' })).toBeFocused();
@@ -115,7 +115,7 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await page.keyboard.type('90 dias');
   await tabTo(page, save(page), 6);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(new RegExp(`#/Question/1/${proofId}$`));
 
   // Its answers, with Correta.
@@ -140,13 +140,11 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await field(page, 'Resposta 2').fill('Não há carência');
   await page.getByRole('checkbox', { name: 'Correta 2' }).check();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/p-answer-new.png', fullPage: true });
   await save(page).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(new RegExp(`#/Answer/1/${proofId}/${questionId}$`));
   await expect(page.getByRole('row').locator('td:nth-child(2)')).toHaveText(['30 dias', '60 dias', '90 dias', '120 dias', 'Não há carência']);
   await expect(page.getByRole('row').locator('td:nth-child(3)')).toHaveText(['Não', 'Sim', 'Não', 'Não', 'Sim']);
-  await page.screenshot({ path: '/tmp/p-answers.png', fullPage: true });
 
   // 'Editar resposta'.
   await rowTitled(page, '90 dias').getByRole('link', { name: 'Editar' }).click();
@@ -159,7 +157,7 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await page.getByRole('checkbox', { name: 'Correta' }).check();
   await expectNoAxeViolations(page);
   await save(page).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(rowTitled(page, '90 dias corridos').getByRole('cell', { name: 'Sim', exact: true })).toBeVisible();
 
@@ -169,7 +167,6 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await expect(dialog.getByText('Atenção!')).toBeVisible();
   await expect(dialog.getByText('Tem certeza que deseja excluir a resposta 120 dias? Não será possível recuperar o registro após a exclusão')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/p-delete-answer.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Exclusão concluída com sucesso!')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -184,7 +181,7 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText(PROOF_MESSAGES.childrenExist)).toBeVisible();
   await expect(question).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/p-question-children.png', fullPage: true });
+  await page.clock.runFor(NOTIFICATION_AUTO_CLOSE_MS);
   await expect(page.getByText(PROOF_MESSAGES.childrenExist)).toBeHidden();
 
   // 'Conteúdos Vinculados' of a demo proof a course uses, and its report.
@@ -201,7 +198,6 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await expect(courseRow.getByRole('link', { name: 'Editar curso' })).toHaveAttribute('href', `#/Course-edit/${course.id}`);
   await expect(page.getByRole('cell', { name: 'Trilha', exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/p-linked.png', fullPage: true });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar Relatório' }).click();
   const report = await downloading;

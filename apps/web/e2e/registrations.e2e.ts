@@ -1,11 +1,11 @@
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { BRANCH_ID } from '@backoffice/domain/constants';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pick } from './support/form.ts';
+import { pick, expectSaved } from './support/form.ts';
 import { row, search } from './support/list.ts';
 
 const NOT_FOUND = 'Cadastro não encontrado. Por favor entre em contato com seu parceiro.';
@@ -16,7 +16,7 @@ const ONE_OF_TWO = 'Ao menos um dos 2 campos precisa ser preenchido. (CNPJ/CPF o
 const freshCpf = (salt: number) => cpfFromBase((Date.now() * 10 + salt) % 1_000_000_000);
 
 test('edit a broker registration', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   const stamp = Date.now();
   const cpf = freshCpf(1);
   const { createOrUpdateCadastro: created } = await gql(page, 'corretor', `mutation ($input: CorretorInput!) { createOrUpdateCadastro(input: $input) { id } }`, {
@@ -51,7 +51,7 @@ test('edit a broker registration', async ({ page }) => {
   await pick(page, 'Grupo Susep', 'SUSEP PLENA');
   await page.getByRole('textbox', { name: 'Susep', exact: true }).fill('99887');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Corretor$/);
 
   const { cadastro } = await gql(page, 'corretor', `query ($id: Int!) { cadastro(id: $id) { name cpf telefone papel grupo susep } }`, { id: created.id });
@@ -59,7 +59,7 @@ test('edit a broker registration', async ({ page }) => {
 });
 
 test('edit a real-estate partner through the three outcomes of the base check', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
 
   const stamp = Date.now();
   const name = `Parceira E2E ${stamp}`;
@@ -137,7 +137,7 @@ test('edit a real-estate partner through the three outcomes of the base check', 
   await page.getByLabel('CNPJ/CPF da imobiliária').fill('');
   await page.getByLabel('Código da imobiliária').fill(code);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(new RegExp(`#/Parceiro-edit/${created.id}$`));
 
   const { cadastro } = await gql(page, 'parceiro', `query ($id: Int!) { cadastro(id: $id) { branch { id } status cnpj_cpf_imobiliaria cod_imobiliaria } }`, { id: created.id });

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { afterPolls } from './support/polling.ts';
+import { REPORT_POLL_MS } from '@backoffice/domain/constants';
 import { REPORT_MESSAGES } from '@backoffice/domain/reports';
-import { ADMIN } from './support/server.ts';
-import { login } from './support/session.ts';
+import { asAdmin } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const BOM = '\ufeff';
 
 test('a report screen generates the current month and a closed month, then downloads them', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await page.goto('/#/reports/lista-corretores');
   await expect(page.getByRole('heading', { name: 'Relatório: Lista de corretores' })).toBeVisible();
 
@@ -27,7 +28,7 @@ test('a report screen generates the current month and a closed month, then downl
   // The generating notice can last less than one poll of the browser when the job is quick, so
   // it is asserted by the component tests; here the journey waits for the outcome.
   await page.getByRole('button', { name: 'Gerar relatório do mês atual' }).click();
-  await expect(page.getByText(REPORT_MESSAGES.ready)).toBeVisible({ timeout: 30_000 });
+  await afterPolls(page, REPORT_POLL_MS, () => expect(page.getByText(REPORT_MESSAGES.ready)).toBeVisible({ timeout: 2000 }));
   const current = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório do mês atual' }).click();
   const file = await current;
@@ -41,7 +42,7 @@ test('a report screen generates the current month and a closed month, then downl
 
   // A closed month: queued on click, then its button turns into the download.
   await first.getByRole('button', { name: 'jan' }).click();
-  await expect(first.getByRole('button', { name: 'jan' })).toHaveAttribute('title', /^Baixar o relatório de jan\/2022/, { timeout: 30_000 });
+  await afterPolls(page, REPORT_POLL_MS, () => expect(first.getByRole('button', { name: 'jan' })).toHaveAttribute('title', /^Baixar o relatório de jan\/2022/, { timeout: 2000 }));
   const closed = page.waitForEvent('download');
   await first.getByRole('button', { name: 'jan' }).click();
   const january = await closed;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { asAdmin } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { notScormPackage, scormPackage } from './support/scorm-packages.ts';
@@ -33,7 +33,7 @@ function packageFrame(page: Page) {
 }
 
 test('replace a course\'s SCORM package, refuse a zip that is not one, play both versions in the preview, download it', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   const id = await demoCourseId(page);
 
   await page.goto(`/#/Course-edit-scorm/${id}`);
@@ -50,7 +50,6 @@ test('replace a course\'s SCORM package, refuse a zip that is not one, play both
   await expect(page.getByRole('status').filter({ hasText: 'Pacote SCORM enviado com sucesso!' })).toContainText('curso-demo-scorm12.zip (SCORM 1.2)');
   await expect(page.getByText('Pacote atual:')).toContainText('curso-demo-scorm12.zip (SCORM 1.2)');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h4-edit-scorm.png', fullPage: true });
 
   // The download is the very zip uploaded.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar SCORM' }).click()]);
@@ -73,7 +72,6 @@ test('replace a course\'s SCORM package, refuse a zip that is not one, play both
   await expect(page.getByRole('row', { name: /Situação da lição/ })).toContainText('completed');
   await expect(page.getByRole('row', { name: /^Sessão/ })).toContainText('Encerrada');
   await expect(frame.getByText('Curso concluído. Nota: 100.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h4-preview-12.png', fullPage: true });
   await expectNoAxeViolations(page);
 
   // The frame's origin is opaque: the back-office's API is out of its reach.
@@ -122,6 +120,5 @@ test('replace a course\'s SCORM package, refuse a zip that is not one, play both
   await expect(runtimeLog(page)).toContainText('Gravação de cmi.success_status = "passed"');
   await expect(runtimeLog(page)).toContainText('Sessão encerrada');
   await expect(page.getByRole('row', { name: /Conclusão/ })).toContainText('completed');
-  await page.screenshot({ path: '/tmp/h4-preview-2004.png', fullPage: true });
   await expectNoAxeViolations(page);
 });

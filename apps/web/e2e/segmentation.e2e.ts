@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { asAdmin } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -42,7 +42,7 @@ async function openAnaSegmentation(page: Page): Promise<number> {
 }
 
 test('segment a user by lists: search and pick, paste known and unknown values, remove', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   // A value of our own in field 19 (branches): creating a branch adds it.
   await gql(page, 'parceiro', `mutation { createOrUpdateBranch(input: { value: "${BRANCH}" }) { id } }`);
 
@@ -94,7 +94,7 @@ test('segment a user by lists: search and pick, paste known and unknown values, 
 });
 
 test('segment a user by file: refused files, then values attached and unknown ones reported', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   const id = await openAnaSegmentation(page);
   await page.goto(`/#/segmentation-import/User/${id}`);
   await expect(page.getByRole('heading', { name: `Segmentação por arquivo - Usuário #${id}` })).toBeVisible();

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { afterPolls } from './support/polling.ts';
+import { TRAIL_REPORT_POLL_MS } from '@backoffice/domain/constants';
+import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { PNG_1X1 } from './support/files.ts';
-import { pick, pickDate } from './support/form.ts';
+import { pick, pickDate, expectSaved } from './support/form.ts';
 import { rowTitled, search } from './support/list.ts';
 
 /** Demo assessments, online courses and a digital content (apps/server/src/seed). */
@@ -66,7 +68,7 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   const title = `Trilha E2E ${stamp}`;
   const category = `Categoria Trilha E2E ${stamp}`;
   const otherCategory = `Outra Categoria Trilha E2E ${stamp}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await createCategory(page, category);
   await createCategory(page, otherCategory);
 
@@ -79,7 +81,6 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   await page.getByRole('button', { name: 'Relatório de trilhas' }).click();
   expect((await spreadsheet).suggestedFilename()).toMatch(/\.xlsx$/);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/t-list.png', fullPage: true });
 
   // New trail: the §5 messages at once, the owner's only told.
   await page.getByRole('link', { name: 'Nova Trilha' }).click();
@@ -88,7 +89,6 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   for (const message of [...NEW_TRAIL_MESSAGES, 'Escolha a pessoa responsável']) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Título')).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/t-form-errors.png', fullPage: true });
 
   // Date rules as toasts: an unpublish date without a publish date, then one before it; clearing the publish date clears both.
   await pickDate(page, 'Data para despublicar', 10, '08:00', { month: 'next' });
@@ -115,9 +115,8 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   await expect(page.getByText('Descrição muito longa', { exact: true })).toBeVisible();
   await page.getByLabel('Descrição').fill('Do cadastro à primeira venda.');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/t-form.png', fullPage: true });
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Trail$/);
 
   // Listed, with its actions.
@@ -143,7 +142,6 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   await toggle(page, 'Conteúdos digitais', CONTENT, 'Infográfico');
   await expectOrder(page, [`1 Curso ${COURSE_A}`, `2 Curso ${COURSE_B}`, `3 Conteúdo ${CONTENT}`]);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/t-content.png', fullPage: true });
 
   // By mouse: the content dragged to the top.
   let saved = reordered(page);
@@ -176,7 +174,6 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   // Removing a course in its select removes it from the trail; the others close up.
   await toggle(page, 'Cursos on-line', COURSE_A, 'Fundamentos');
   await expectOrder(page, [`1 Conteúdo ${CONTENT}`, `2 Curso ${COURSE_B}`]);
-  await page.screenshot({ path: '/tmp/t-content-reordered.png', fullPage: true });
 
   // Edit: back to the list, the form loaded, a new title saved.
   await page.getByRole('link', { name: 'Voltar' }).click();
@@ -195,10 +192,9 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   const { trail } = await gql(page, 'lms', 'query ($id: Int!) { trail(id: $id) { categories { title } } }', { id: trailId });
   expect(trail.categories.map((c: { title: string }) => c.title).sort()).toEqual([category, otherCategory].sort());
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/t-edit.png', fullPage: true });
   await page.getByLabel('Título').fill(`${title} editada`);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Trail$/);
   await search(page, `${title} editada`);
   await expect(rowTitled(page, `${title} editada`)).toHaveCount(1);
@@ -220,14 +216,12 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   await page.getByRole('textbox', { name: /^Data final/ }).press('Tab');
   await pick(page, 'Status', 'Em andamento');
   await pick(page, 'Perfil', 'Administrador');
-  await page.screenshot({ path: '/tmp/t-report-filters.png', fullPage: true });
   const generated = page.waitForResponse((r) => r.url().endsWith('/api/v1/lms/report_trail'));
   await page.getByRole('button', { name: 'Gerar relatório' }).click();
   const sent = (await generated).request().postDataJSON();
   expect(sent).toMatchObject({ trail_id: trailId, status: 'Em andamento', inicio: '2026-03-10', fim: '2026-12-31', cpf: null });
-  await expect(page.getByText('Relatório gerado com sucesso!')).toBeVisible({ timeout: 45_000 });
+  await afterPolls(page, TRAIL_REPORT_POLL_MS, () => expect(page.getByText('Relatório gerado com sucesso!')).toBeVisible({ timeout: 2000 }));
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/t-report.png', fullPage: true });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório' }).click();
   const file = await downloading;

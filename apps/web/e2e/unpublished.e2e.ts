@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { expect, test } from './support/test.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -8,7 +7,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 test('Meus Conteúdos lists contents whose unpublish date has passed', async ({ page }) => {
   const title = `Conteúdo vencido E2E ${Date.now()}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   // An unpublish date a minute ago: the newest row of the list.
   const unpublish = new Date(Date.now() - 60_000);
   const created = await gql(page, 'dam', `mutation ($input: AssetInput!) { createOrUpdateAsset(input: $input) { id } }`, {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
-import { ADMIN } from './support/server.ts';
-import { login } from './support/session.ts';
+import { asAdmin } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { pick } from './support/form.ts';
 
@@ -19,7 +19,7 @@ async function fillPerson(page: Page, person: { name: string; cpf: string; email
 }
 
 test('create one corretor and one parceiro, then see a repeated CPF refused', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await page.goto('/#/User-create-one');
   await expect(page.getByRole('heading', { name: 'Criar usuário' })).toBeVisible();
 
@@ -61,12 +61,13 @@ test('create one corretor and one parceiro, then see a repeated CPF refused', as
   await pick(page, 'Ramo de atuação', 'Imobiliária');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Já existe um usuário com este CPF.' })).toBeVisible();
-  await page.waitForTimeout(3500);
+  // Past the 2 s after which a saved form leaves: a refused one stays.
+  await page.clock.runFor(3500);
   await expect(page).toHaveURL(/#\/User-create-one$/);
 });
 
 test('import a batch of brokers with some bad rows and read the result panel', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await page.goto('/#/User-create-batch');
   await expect(page.getByRole('tab', { name: 'Parceiro' })).toHaveAttribute('aria-selected', 'true');
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN, DEMO_PASSWORD } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import { asAdmin, signIn, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { pick } from './support/form.ts';
 import { row, search } from './support/list.ts';
@@ -22,7 +23,7 @@ async function loginFails(page: Page, user: string, password: string, message: s
 }
 
 test('search, order and page through the users', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await menu(page).getByRole('link', { name: 'Usuários' }).click();
   await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
   for (const header of ['ID', 'Nome', 'Perfil']) {
@@ -85,10 +86,10 @@ test('block a user: their session ends, the login refuses them until unblocked',
   const adminPage = await (await browser.newContext()).newPage();
   const userPage = await (await browser.newContext()).newPage();
   const user = { name: 'Hugo Lima', mail: 'hugo.lima@demo.local' };
-  await login(userPage, user.mail, DEMO_PASSWORD);
+  await signIn(userPage, user.mail, DEMO_PASSWORD);
   await expect(userPage.getByText('Olá, Hugo').first()).toBeVisible();
 
-  await login(adminPage, ADMIN.login, ADMIN.password);
+  await asAdmin(adminPage);
   await adminPage.goto('/#/User');
   await search(adminPage, user.mail);
   await row(adminPage, user.name).getByRole('link', { name: 'Editar' }).click();
@@ -125,12 +126,12 @@ test('block a user: their session ends, the login refuses them until unblocked',
   await adminPage.getByLabel('Bloquear usuário').uncheck();
   await adminPage.getByRole('button', { name: 'Salvar' }).click();
   await expect(adminPage.getByText('Salvo com sucesso!')).toBeVisible();
-  await login(userPage, user.mail, DEMO_PASSWORD);
+  await signIn(userPage, user.mail, DEMO_PASSWORD);
   await expect(userPage.getByText('Olá, Hugo').first()).toBeVisible();
 });
 
 test('validation messages of the user form', async ({ page }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await page.goto('/#/User');
   await search(page, 'Isabel Lima');
   await row(page, 'Isabel Lima').getByRole('link', { name: 'Editar' }).click();
@@ -153,7 +154,7 @@ test('validation messages of the user form', async ({ page }) => {
 });
 
 test('log in as a user in a new tab, with the banner, and end it', async ({ page, context }) => {
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   await page.goto('/#/User');
   await search(page, 'elisa.lima@demo');
   await expect(bodyRows(page)).toHaveCount(1);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './support/server.ts';
-import { login, menu } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectSaved } from './support/form.ts';
+import { asAdmin, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { rowTitled, search } from './support/list.ts';
 
@@ -20,7 +21,7 @@ test('add a video to the built-in library, find it in the list and in the video 
   const stamp = Date.now();
   const title = `Vídeo E2E ${stamp}`;
   const mediaId = `e2e-${stamp}`;
-  await login(page, ADMIN.login, ADMIN.password);
+  await asAdmin(page);
   // The dashboard's video-report block leads to the library.
   await menu(page).getByRole('link', { name: 'Dashboard' }).click();
   const block = page.getByRole('region', { name: 'Relatório da plataforma de vídeos' });
@@ -49,7 +50,7 @@ test('add a video to the built-in library, find it in the list and in the video 
   await page.getByLabel('Duração (segundos)').fill('125');
   await expect(page.getByLabel('Publicado')).toBeChecked();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Video-library$/);
 
   await search(page, title);
@@ -97,7 +98,7 @@ test('add a video to the built-in library, find it in the list and in the video 
   await expectNoAxeViolations(page);
   await page.getByLabel('Rascunho').check();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await expectSaved(page);
   await expect(page).toHaveURL(/#\/Video-library$/);
   await search(page, title);
   await expect(rowTitled(page, title).getByRole('cell').nth(4)).toHaveText('Rascunho');

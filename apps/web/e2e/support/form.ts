@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { REDIRECT_AFTER_SAVE_MS } from '@backoffice/domain/constants';
 
 /** Chooses `option` in the select labelled `label`. */
 export async function pick(page: Page, label: string, option: string) {
@@ -20,4 +21,10 @@ export async function pickDate(page: Page, label: string, day: number, time: str
   await dropdown.getByLabel('Minutos').fill(minutes);
   await dropdown.getByRole('button', { name: 'Confirmar data' }).click();
   await expect(dropdown).toBeHidden();
+}
+
+/** 'Salvo com sucesso!', then the 2 s after which a saved form moves on, passed at once on the page's clock. */
+export async function expectSaved(page: Page) {
+  await expect(page.getByText('Salvo com sucesso!')).toBeVisible();
+  await page.clock.runFor(REDIRECT_AFTER_SAVE_MS);
 }

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { request } from '@playwright/test';
 import pg from 'pg';
 import { ADMIN, E2E_BASE_URL, E2E_PORT } from './server.ts';
+import { ADMIN_STATE } from './session.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -57,4 +59,14 @@ export default async function globalSetup() {
   });
   fs.writeFileSync(path.join(root, '.tmp/e2e-state.json'), JSON.stringify({ ...state, pid: child.pid }));
   await waitForHealth(Date.now() + 60_000);
+  await saveAdminSession();
+}
+
+/** One login of the super administrator for the whole run; journeys reuse its cookie (session.ts). */
+async function saveAdminSession() {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  const response = await api.post('/api/v1/account/login', { data: { login: ADMIN.login, password: ADMIN.password } });
+  if (!response.ok()) throw new Error(`The administrator's login failed: ${response.status()} ${await response.text()}`);
+  await api.storageState({ path: ADMIN_STATE });
+  await api.dispose();
 }
