@@ -30,7 +30,9 @@ function templateKey(): string {
       : [source],
   );
   for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
-  hash.update(createRequire(import.meta.url)('@electric-sql/pglite/package.json').version);
+  // Its package.json is not exported: found beside the entry point (dist/).
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
