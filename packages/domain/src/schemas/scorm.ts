@@ -12,6 +12,7 @@ export const SCORM_UPLOAD_MESSAGES = {
   uploaded: 'Pacote SCORM enviado com sucesso!',
   previewExpired: 'Pré-visualização expirada ou inexistente: abra-a novamente pelo back-office.',
   previewFileNotFound: 'Arquivo não encontrado no pacote SCORM.',
+  previewFileCorrupt: 'Este arquivo do pacote SCORM está corrompido e não pode ser exibido.',
 } as const;
 
 /** The form fields of POST lms/course_upload (the file comes after them). returnUrl is accepted and ignored. */

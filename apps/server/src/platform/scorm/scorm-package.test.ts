@@ -22,6 +22,22 @@ async function zipOf(files: Record<string, string | Buffer>, rename: Record<stri
   return file;
 }
 
+const ENCRYPTED = 0x1;
+const UTF8_NAMES = 0x800;
+/** Sets and clears bits of every entry's general purpose flags, in its local and central headers (yazl always flags names UTF-8). */
+function withFlags(file: string, { set = 0, clear = 0 }: { set?: number; clear?: number }): string {
+  const bytes = fs.readFileSync(file);
+  for (const [signature, offset] of [[0x04034b50, 6], [0x02014b50, 8]]) {
+    const marker = Buffer.alloc(4);
+    marker.writeUInt32LE(signature);
+    for (let at = bytes.indexOf(marker); at >= 0; at = bytes.indexOf(marker, at + 4)) {
+      bytes.writeUInt16LE((bytes.readUInt16LE(at + offset) | set) & ~clear, at + offset);
+    }
+  }
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
 const manifest12 = (href = 'index.html') => `<?xml version="1.0"?>
 <manifest identifier="curso" version="1.0" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
   <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
@@ -81,7 +97,34 @@ describe('inspectScormPackage', () => {
     const files = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.html`, 'x'.repeat(1000)]));
     const file = await zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', ...files });
     await expect(inspectScormPackage(file, { ...SCORM_LIMITS, maxFiles: 5 })).rejects.toThrow(SCORM_MESSAGES.tooManyFiles(5));
-    await expect(inspectScormPackage(file, { ...SCORM_LIMITS, maxUncompressedBytes: 5000 })).rejects.toThrow(SCORM_MESSAGES.tooLargeUncompressed);
+    await expect(inspectScormPackage(file, { ...SCORM_LIMITS, maxUncompressedBytes: 5000 })).rejects.toThrow(SCORM_MESSAGES.tooLargeUncompressed(5000));
     expect((await inspectScormPackage(file)).files).toHaveLength(8);
+  });
+
+  it('accepts what real authoring tools and Windows write: a percent-encoded launch, a UTF-16 manifest, DOS code-page names', async () => {
+    const encoded = await zipOf({ 'imsmanifest.xml': manifest12('shared%20files/launchpage.html'), 'shared files/launchpage.html': 'x' });
+    expect(await inspectScormPackage(encoded)).toMatchObject({ launch: 'shared%20files/launchpage.html' });
+
+    const utf16 = Buffer.from(`\ufeff${manifest12().replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="UTF-16"?>')}`, 'utf16le');
+    expect(await inspectScormPackage(await zipOf({ 'imsmanifest.xml': utf16, 'index.html': 'x' }))).toMatchObject({ version: '1.2', title: 'Seguro Residencial' });
+    const declared = Buffer.from(manifest12().replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>').replace('Residencial', 'Previdência'), 'latin1');
+    expect(await inspectScormPackage(await zipOf({ 'imsmanifest.xml': declared, 'index.html': 'x' }))).toMatchObject({ title: 'Seguro Previdência' });
+
+    // 'introdução.html' as Windows' compressed folder writes it: cp850 bytes, no UTF-8 flag.
+    const dos = withFlags(await zipOf({ 'imsmanifest.xml': manifest12('introdução.html'), 'introduQQo.html': 'x' }, { introduQQo: 'introdu\x87\xc6o' }), { clear: UTF8_NAMES });
+    expect(await inspectScormPackage(dos)).toMatchObject({ launch: 'introdução.html', files: ['imsmanifest.xml', 'introdução.html'] });
+  });
+
+  it('refuses a password-protected zip', async () => {
+    const file = withFlags(await zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x' }), { set: ENCRYPTED });
+    await expect(inspectScormPackage(file)).rejects.toThrow(SCORM_MESSAGES.encrypted);
+  });
+
+  it('refuses many files each under the per-file check that add up to a bomb, naming the limit', async () => {
+    const blanks = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`blank${i}.bin`, Buffer.alloc(100 * 1024)]));
+    const file = await zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', ...blanks });
+    await expect(inspectScormPackage(file, { ...SCORM_LIMITS, totalRatioFrom: 1024 * 1024 })).rejects.toThrow(SCORM_MESSAGES.suspiciousTotal(SCORM_LIMITS.maxTotalRatio));
+    expect((await inspectScormPackage(file)).files).toHaveLength(32);
+    expect(SCORM_MESSAGES.tooLargeUncompressed(SCORM_LIMITS.maxUncompressedBytes)).toBe('O conteúdo descompactado do pacote passa de 1.024 MB e foi recusado.');
   });
 });

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import iconv from 'iconv-lite';
 import yauzl, { type Entry } from 'yauzl';
 import { UserError } from '../errors.ts';
+import { entryName } from './zip-entry-name.ts';
 
 export type ScormVersion = '1.2' | '2004';
 
@@ -21,15 +23,25 @@ export interface ScormLimits {
   maxUncompressedBytes: number;
   /** How many times larger than its compressed bytes a file may be (zip bombs are thousands). */
   maxRatio: number;
+  /**
+   * How many times larger than the whole archive its contents may be, once they pass
+   * `totalRatioFrom` bytes: many files each under the per-file check add up to a bomb too.
+   */
+  maxTotalRatio: number;
+  totalRatioFrom: number;
   maxManifestBytes: number;
 }
 
 export const SCORM_LIMITS: ScormLimits = {
   maxFiles: 20_000,
-  maxUncompressedBytes: 2 * 1024 ** 3,
+  maxUncompressedBytes: 1024 ** 3,
   maxRatio: 200,
+  maxTotalRatio: 20,
+  totalRatioFrom: 64 * 1024 ** 2,
   maxManifestBytes: 5 * 1024 ** 2,
 };
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 ** 2).toLocaleString('pt-BR')} MB`;
 
 export const SCORM_MESSAGES = {
   notZip: 'O arquivo enviado não é um pacote zip válido.',
@@ -39,9 +51,11 @@ export const SCORM_MESSAGES = {
   noLaunch: 'O imsmanifest.xml não indica o arquivo de início do curso.',
   launchMissing: (href: string) => `O arquivo de início indicado no imsmanifest.xml (${href}) não está no pacote.`,
   unsafePath: 'O pacote contém arquivos com caminhos inválidos e foi recusado.',
-  tooManyFiles: (max: number) => `O pacote contém mais de ${max} arquivos e foi recusado.`,
-  tooLargeUncompressed: 'O conteúdo descompactado do pacote é grande demais e foi recusado.',
+  tooManyFiles: (max: number) => `O pacote contém mais de ${max.toLocaleString('pt-BR')} arquivos e foi recusado.`,
+  tooLargeUncompressed: (max: number) => `O conteúdo descompactado do pacote passa de ${megabytes(max)} e foi recusado.`,
   suspiciousCompression: 'O pacote tem arquivos com compactação suspeita e foi recusado.',
+  suspiciousTotal: (ratio: number) => `O conteúdo descompactado do pacote seria mais de ${ratio} vezes maior que o arquivo enviado (compactação suspeita) e foi recusado.`,
+  encrypted: 'Pacotes protegidos por senha não são aceitos.',
 } as const;
 
 const MANIFEST = 'imsmanifest.xml';
@@ -62,13 +76,17 @@ async function readEntries(file: string, limits: ScormLimits): Promise<{ zip: ya
     for await (const entry of zip.eachEntry()) {
       if (entry.fileName.endsWith('/')) continue;
       if (entries.size >= limits.maxFiles) throw new UserError(SCORM_MESSAGES.tooManyFiles(limits.maxFiles));
+      if (entry.isEncrypted()) throw new UserError(SCORM_MESSAGES.encrypted);
       total += entry.uncompressedSize;
-      if (total > limits.maxUncompressedBytes) throw new UserError(SCORM_MESSAGES.tooLargeUncompressed);
+      if (total > limits.maxUncompressedBytes) throw new UserError(SCORM_MESSAGES.tooLargeUncompressed(limits.maxUncompressedBytes));
       // The sizes are those the archive declares; yauzl checks them again while inflating.
       if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > limits.maxRatio * Math.max(entry.compressedSize, 1)) {
         throw new UserError(SCORM_MESSAGES.suspiciousCompression);
       }
-      entries.set(entry.fileName, entry);
+      if (total > limits.totalRatioFrom && total > limits.maxTotalRatio * zip.fileSize) {
+        throw new UserError(SCORM_MESSAGES.suspiciousTotal(limits.maxTotalRatio));
+      }
+      entries.set(entryName(entry), entry);
     }
   } catch (error) {
     zip.close();
@@ -87,7 +105,34 @@ async function readText(zip: yauzl.ZipFile, entry: Entry, maxBytes: number): Pro
     if (size > maxBytes) throw new UserError(SCORM_MESSAGES.badManifest);
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeXml(Buffer.concat(chunks));
+}
+
+/**
+ * An XML file's text in the encoding it declares: a byte-order mark (UTF-8, UTF-16 LE or BE), the
+ * UTF-16 of a '<' without one, or the declaration's encoding="..."; UTF-8 otherwise.
+ */
+export function decodeXml(bytes: Buffer): string {
+  const [a, b, c] = bytes;
+  if (a === 0xef && b === 0xbb && c === 0xbf) return bytes.subarray(3).toString('utf8');
+  if (a === 0xff && b === 0xfe) return iconv.decode(bytes.subarray(2), 'utf-16le');
+  if (a === 0xfe && b === 0xff) return iconv.decode(bytes.subarray(2), 'utf-16be');
+  if (a === 0x3c && b === 0x00) return iconv.decode(bytes, 'utf-16le');
+  if (a === 0x00 && b === 0x3c) return iconv.decode(bytes, 'utf-16be');
+  const declared = /^<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/.exec(bytes.subarray(0, 256).toString('latin1'))?.[1];
+  if (declared && !/^utf-?8$/i.test(declared) && iconv.encodingExists(declared)) return iconv.decode(bytes, declared);
+  return bytes.toString('utf8');
+}
+
+/** A launch href as a file name: without its query or anchor, percent-decoded when it is (shared%20files/...). */
+function launchFileOf(href: string): string[] {
+  const file = path.posix.normalize(href.split(/[?#]/)[0]);
+  try {
+    const decoded = path.posix.normalize(decodeURIComponent(file));
+    return decoded === file ? [file] : [decoded, file];
+  } catch {
+    return [file];
+  }
 }
 
 type Node = Record<string, unknown>;
@@ -152,9 +197,8 @@ export async function inspectScormPackage(file: string, limits: ScormLimits = SC
     if (!version) throw new UserError(SCORM_MESSAGES.unknownVersion);
     const launch = launchOf(manifest);
     if (!launch) throw new UserError(SCORM_MESSAGES.noLaunch);
-    // The launch may carry a query string or an anchor: the file is what comes before.
-    const launchFile = path.posix.normalize(launch.href.split(/[?#]/)[0]);
-    if (launchFile.startsWith('../') || !entries.has(launchFile)) throw new UserError(SCORM_MESSAGES.launchMissing(launch.href));
+    const launchFile = launchFileOf(launch.href).find((file) => !file.startsWith('../') && entries.has(file));
+    if (!launchFile) throw new UserError(SCORM_MESSAGES.launchMissing(launch.href));
     return { version, launch: launch.href, title: launch.title, files: [...entries.keys()] };
   } finally {
     zip.close();

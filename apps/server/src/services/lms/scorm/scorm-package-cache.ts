@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry } from 'yauzl';
 import type { FileStorage } from '../../../platform/files/storage.ts';
+import { entryName } from '../../../platform/scorm/zip-entry-name.ts';
 
 /**
  * The preview reads a package's files straight from its zip, one entry at a time (nothing is
@@ -53,7 +54,7 @@ async function localCopy(files: FileStorage, key: string): Promise<string> {
 async function openPackage(file: string): Promise<OpenPackage> {
   const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
   const entries = new Map<string, Entry>();
-  for await (const entry of zip.eachEntry()) if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+  for await (const entry of zip.eachEntry()) if (!entry.fileName.endsWith('/')) entries.set(entryName(entry), entry);
   return { zip, entries };
 }
 

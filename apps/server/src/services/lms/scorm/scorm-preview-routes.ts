@@ -32,6 +32,15 @@ const HTML_MAX_BYTES = 20 * 1024 * 1024;
 
 export const PREVIEW_MESSAGES = { badPath: 'Caminho de arquivo inválido.' } as const;
 
+/** The wildcard arrives percent-encoded ('shared%20files/...'); the archive's names are not. */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new UserError(PREVIEW_MESSAGES.badPath);
+  }
+}
+
 /** A path inside the package as the URL gives it: relative, normalised, without "..", "\" or NUL. */
 function packagePath(raw: string): string {
   const bad = !raw || raw.includes('\\') || raw.includes('\0') || raw.startsWith('/') || raw.split('/').some((s) => s === '..' || s === '.');
@@ -39,16 +48,25 @@ function packagePath(raw: string): string {
   return raw;
 }
 
+/** Files up to this size are read whole before the answer starts, so a corrupt one is refused cleanly rather than cut off. */
+const WHOLE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * An entry read whole. One that inflates past the size its archive declares (yauzl stops it) or
+ * fails to inflate is refused with a message, never a 500.
+ */
 async function readAll(stream: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      stream.destroy();
-      throw new UserError(SCORM_UPLOAD_MESSAGES.previewFileNotFound, 'NOT_FOUND');
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > max) throw new UserError(SCORM_UPLOAD_MESSAGES.previewFileNotFound, 'NOT_FOUND');
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } catch (error) {
+    stream.destroy();
+    throw error instanceof UserError ? error : new UserError(SCORM_UPLOAD_MESSAGES.previewFileCorrupt, 'CONFLICT');
   }
   return Buffer.concat(chunks);
 }
@@ -68,7 +86,7 @@ export function registerScormPreviewRoutes(app: FastifyInstance, { db, files }: 
     const params = z.object({ token: z.string(), '*': z.string() }).parse(request.params);
     const grant = await packageOfGrant(db, params.token);
     if (!grant) throw new UserError(SCORM_UPLOAD_MESSAGES.previewExpired, 'FORBIDDEN');
-    const name = packagePath(params['*']);
+    const name = packagePath(decodedPath(params['*']));
     if (name === RUNTIME_FILE) return previewReply(reply, 'text/javascript; charset=utf-8').send(runtimeScript(grant.version));
     const entry = await readPackageEntry(files, grant.storageKey, name);
     if (!entry) throw new UserError(SCORM_UPLOAD_MESSAGES.previewFileNotFound, 'NOT_FOUND');
@@ -77,6 +95,8 @@ export function registerScormPreviewRoutes(app: FastifyInstance, { db, files }: 
       const html = await readAll(entry.stream, HTML_MAX_BYTES);
       return previewReply(reply, type).send(injectRuntime(html, `${PREVIEW_PATH}/${params.token}/${RUNTIME_FILE}`));
     }
+    if (entry.size <= WHOLE_MAX_BYTES) return previewReply(reply, type).send(await readAll(entry.stream, WHOLE_MAX_BYTES));
+    // A larger file streams; should it turn out corrupt midway, the connection is cut.
     return previewReply(reply, type).header('content-length', entry.size).send(entry.stream);
   });
 }
