@@ -77,12 +77,15 @@ function capBytes(maxBytes: number): Transform {
  * The upload in a temporary file (a zip is read from its end: the central directory), checked
  * as a SCORM package; `use` runs while the file exists, which is removed afterwards whatever happens.
  */
+/** Named after the process, so what one server copy (or test worker) leaves behind is told apart from another's. */
+export const UPLOAD_TEMP_PREFIX = `bo-scorm-upload-${process.pid}-`;
+
 async function withInspectedPackage<T>(
   stream: Readable,
   maxBytes: number,
   use: (file: string, pkg: ScormPackage) => Promise<T>,
 ): Promise<T> {
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bo-scorm-upload-'));
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), UPLOAD_TEMP_PREFIX));
   try {
     const file = path.join(dir, 'package.zip');
     try {

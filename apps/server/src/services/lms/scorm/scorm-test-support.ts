@@ -1,22 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { buffer } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
 import { storedFile } from '../../../db/schema/files.ts';
 import { course } from '../../../db/schema/lms.ts';
 import { multipartBody } from '../../../test/fixtures.ts';
 import { bearer, type TestApp } from '../../../test/test-app.ts';
-
-/** A zip of these entries; `rename` rewrites names byte for byte afterwards (names yazl refuses to write). */
-export async function zipOf(files: Record<string, string | Buffer>, rename: Record<string, string> = {}): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  let bytes = await buffer(zip.outputStream);
-  for (const [from, to] of Object.entries(rename)) bytes = Buffer.from(bytes.toString('latin1').split(from).join(to), 'latin1');
-  return bytes;
-}
+import { UPLOAD_TEMP_PREFIX } from './scorm-store.ts';
 
 export async function insertCourse(t: TestApp, values: { title: string; type?: 'online' | 'presential' }): Promise<number> {
   const [row] = await t.db.insert(course).values({ type: 'online', ...values }).returning({ id: course.id });
@@ -28,13 +17,13 @@ export function uploadPackage(t: TestApp, token: string, courseId: number | stri
   return t.app.inject({ method: 'POST', url: '/api/v1/lms/course_upload', headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
 }
 
-/** What an upload may leave behind: stored_file rows, objects in storage, temporary upload folders. */
+/** What an upload may leave behind: stored_file rows, objects in storage, this process's temporary upload folders. */
 export async function leftovers(t: TestApp) {
   const [rows] = await t.db.select({ n: count() }).from(storedFile);
   return {
     rows: rows.n,
     objects: fs.readdirSync(t.filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length,
-    temporary: fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('bo-scorm-upload-')).length,
+    temporary: fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(UPLOAD_TEMP_PREFIX)).length,
   };
 }
 
