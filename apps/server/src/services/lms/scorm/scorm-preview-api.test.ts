@@ -7,7 +7,8 @@ import { SAME_ORIGIN_MESSAGES } from '../../../platform/security/same-origin.ts'
 import { scormFixture } from '../../../seed/scorm-fixtures.ts';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../../../test/test-app.ts';
 import { PREVIEW_MESSAGES } from './scorm-preview-routes.ts';
-import { insertCourse, uploadPackage, zipOf } from './scorm-test-support.ts';
+import { insertCourse, uploadPackage } from './scorm-test-support.ts';
+import { patchZipHeaders, ZIP_FLAGS, zipOf } from '../../../test/zip-fixtures.ts';
 
 let t: TestApp;
 let admin: { token: string; mail: string };
@@ -171,20 +172,6 @@ describe('GET lms/scorm-preview/{token}/{path}', () => {
 });
 
 describe('GET lms/scorm-preview/{token}/{path} with packages as tools and Windows write them', () => {
-  /** Rewrites, in the local and central headers, the UTF-8 flag (yazl always sets it) and, for `shrink`, the size the archive declares. */
-  function patchHeaders(zip: Buffer, { dosNames, shrink }: { dosNames?: boolean; shrink?: string }): Buffer {
-    for (const [signature, flags, size, nameLength, name] of [[0x04034b50, 6, 22, 26, 30], [0x02014b50, 8, 24, 28, 46]]) {
-      const marker = Buffer.alloc(4);
-      marker.writeUInt32LE(signature);
-      for (let at = zip.indexOf(marker); at >= 0; at = zip.indexOf(marker, at + 4)) {
-        if (dosNames) zip.writeUInt16LE(zip.readUInt16LE(at + flags) & ~0x800, at + flags);
-        const entry = zip.subarray(at + name, at + name + zip.readUInt16LE(at + nameLength)).toString('latin1');
-        if (entry === shrink) zip.writeUInt32LE(zip.readUInt32LE(at + size) - 10, at + size);
-      }
-    }
-    return zip;
-  }
-
   const manifest = (href: string) => `<?xml version="1.0"?>
 <manifest identifier="w" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"><metadata><schemaversion>1.2</schemaversion></metadata>
 <organizations default="o"><organization identifier="o"><title>Windows</title><item identifier="i" identifierref="r"><title>Aula</title></item></organization></organizations>
@@ -196,7 +183,7 @@ describe('GET lms/scorm-preview/{token}/{path} with packages as tools and Window
       { 'imsmanifest.xml': manifest('pasta%20compartilhada/introdu%C3%A7%C3%A3o.html'), 'pasta compartilhada/introduQQo.html': '<html><head></head><body>Olá</body></html>', 'dados.txt': 'x'.repeat(100) },
       { introduQQo: 'introdu\x87\xc6o' },
     );
-    const upload = await uploadPackage(t, admin.token, id, { name: 'windows.zip', data: patchHeaders(zip, { dosNames: true, shrink: 'dados.txt' }) });
+    const upload = await uploadPackage(t, admin.token, id, { name: 'windows.zip', data: patchZipHeaders(zip, { clear: ZIP_FLAGS.utf8Names, shrink: 'dados.txt' }) });
     expect(upload.statusCode, upload.body).toBe(200);
 
     const { url, launch } = (await grant(id)).data.scormPreview;

@@ -9,7 +9,8 @@ import { SCORM_MESSAGES } from '../../../platform/scorm/scorm-package.ts';
 import { scormFixture } from '../../../seed/scorm-fixtures.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, expectRestRefused, type TestApp } from '../../../test/test-app.ts';
-import { courseRow, insertCourse, leftovers, uploadPackage, zipOf } from './scorm-test-support.ts';
+import { courseRow, insertCourse, leftovers, uploadPackage } from './scorm-test-support.ts';
+import { zipOf } from '../../../test/zip-fixtures.ts';
 
 // 512 KB: small enough to test the refusal of a larger package without sending 200 MB.
 const MAX_BYTES = 512 * 1024;
