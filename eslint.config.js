@@ -14,8 +14,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // The SCORM fixture packages run in the browser, inside the preview frame.
-    files: ['apps/server/src/seed/scorm-packages/**/*.js'],
+    // Scripts of the browser: the SCORM fixture packages and the preview's player (content origin).
+    files: ['apps/server/src/seed/scorm-packages/**/*.js', 'apps/server/src/services/lms/scorm/player/player.js', 'apps/web/e2e/fixtures/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -22,3 +22,5 @@ fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The demo SCORM packages' sources, zipped by the seed at start (seed/scorm-fixtures.ts).
 fs.rmSync('dist/scorm-packages', { recursive: true, force: true });
 fs.cpSync('src/seed/scorm-packages', 'dist/scorm-packages', { recursive: true });
+// The SCORM preview's player script, read beside the bundle (services/lms/scorm/player/player-script.ts).
+fs.copyFileSync('src/services/lms/scorm/player/player.js', 'dist/player.js');

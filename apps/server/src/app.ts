@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('deps', deps);
   await app.register(cookie);
   await installBrowserHeaders(app, config);
-  installSameOriginGuard(app, config.corsOrigins);
+  installSameOriginGuard(app, config);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   installErrorHandler(app);
   installAccess(app, await createSessionCache(db, notifications, config.session.idleMs));

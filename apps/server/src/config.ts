@@ -52,6 +52,11 @@ const envSchema = z.object({
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SCORM_MAX_MB: z.coerce.number().positive().default(200),
+  SCORM_CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SCORM_CONTENT_ORIGIN: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^/\s]+$/.test(v), 'an origin such as https://scorm.example-content.com (scheme, host and port only)'),
 });
 
 /**
@@ -112,6 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     /** Requests per minute to the analytics ingestion per user, and per address when anonymous (lower). */
     analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE, anonymousRateLimitPerMinute: e.ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE },
     /** The largest SCORM package (zip) lms/course_upload accepts. */
-    scorm: { maxBytes: Math.round(e.SCORM_MAX_MB * 1024 * 1024) },
+    scorm: {
+      maxBytes: Math.round(e.SCORM_MAX_MB * 1024 * 1024),
+      /**
+       * The content origin's listener, where the preview's player and packages are served (never
+       * the API): PORT + 1 unless told; 0 picks a free port, as PORT 0 does.
+       */
+      contentPort: e.SCORM_CONTENT_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+      /** Its public address when a proxy maps it (a host of its own); else the back-office's host on contentPort. */
+      contentOrigin: e.SCORM_CONTENT_ORIGIN || undefined,
+    },
   };
 }

@@ -976,10 +976,24 @@ export type ScormPreviewGrant = {
   __typename?: 'ScormPreviewGrant';
   /** ISO 8601: after this the address no longer works. */
   expires_at: Scalars['String']['output'];
+  items: Array<ScormPreviewItem>;
   launch: Scalars['String']['output'];
-  /** Where the frame opens the package's launch file (same origin, no session needed). */
+  /** The player, on the content origin (no session needed, none honoured): it opens the first item. */
   url: Scalars['String']['output'];
   version: Scalars['String']['output'];
+};
+
+/** An item of the package's default organization, in the manifest's order. */
+export type ScormPreviewItem = {
+  __typename?: 'ScormPreviewItem';
+  /** 0 for the organization's own items, one more per level of nesting. */
+  depth: Scalars['Int']['output'];
+  identifier: Scalars['String']['output'];
+  /** Whether it opens a file of the package (an item that only groups others does not). */
+  launchable: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** False for an item the manifest marks isvisible false: left out of the table of contents. */
+  visible: Scalars['Boolean']['output'];
 };
 
 /** A trail: an ordered set of online courses and digital contents. */
@@ -1213,6 +1227,7 @@ export type ResolversTypes = {
   QuestionInput: QuestionInput;
   QuestionWithAnswers: ResolverTypeWrapper<QuestionWithAnswers>;
   ScormPreviewGrant: ResolverTypeWrapper<ScormPreviewGrant>;
+  ScormPreviewItem: ResolverTypeWrapper<ScormPreviewItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Trail: ResolverTypeWrapper<Omit<Trail, 'categories'>>;
   TrailCategory: ResolverTypeWrapper<TrailCategory>;
@@ -1262,6 +1277,7 @@ export type ResolversParentTypes = {
   QuestionInput: QuestionInput;
   QuestionWithAnswers: QuestionWithAnswers;
   ScormPreviewGrant: ScormPreviewGrant;
+  ScormPreviewItem: ScormPreviewItem;
   String: Scalars['String']['output'];
   Trail: Omit<Trail, 'categories'>;
   TrailCategory: TrailCategory;
@@ -1571,9 +1587,18 @@ export type QuestionWithAnswersResolvers<ContextType = GraphqlContext, ParentTyp
 
 export type ScormPreviewGrantResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScormPreviewGrant'] = ResolversParentTypes['ScormPreviewGrant']> = {
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ScormPreviewItem']>, ParentType, ContextType>;
   launch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScormPreviewItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScormPreviewItem'] = ResolversParentTypes['ScormPreviewItem']> = {
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  launchable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TrailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Trail'] = ResolversParentTypes['Trail']> = {
@@ -1690,6 +1715,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Question?: QuestionResolvers<ContextType>;
   QuestionWithAnswers?: QuestionWithAnswersResolvers<ContextType>;
   ScormPreviewGrant?: ScormPreviewGrantResolvers<ContextType>;
+  ScormPreviewItem?: ScormPreviewItemResolvers<ContextType>;
   Trail?: TrailResolvers<ContextType>;
   TrailCategory?: TrailCategoryResolvers<ContextType>;
   TrailHasAsset?: TrailHasAssetResolvers<ContextType>;

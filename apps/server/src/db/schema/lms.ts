@@ -258,9 +258,10 @@ export const courseProgress = pgTable(
 );
 
 /**
- * A short-lived grant to play one course's SCORM package in the back-office's preview frame.
- * The frame is sandboxed (an opaque origin, so no session cookie and no same-origin API call):
- * the package's files are fetched by this grant in their path. Only the token's hash is kept.
+ * A short-lived grant to play one course's SCORM package in the back-office's preview frame. The
+ * player and the package's files are served by the content origin, which honours no session: the
+ * grant's token travels in their path, and only its hash is kept. `frame_origin` is the
+ * back-office origin that asked for it, the one page allowed to frame the player.
  */
 export const scormPreview = pgTable(
   'scorm_preview',
@@ -273,6 +274,7 @@ export const scormPreview = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    frame_origin: varchar('frame_origin', { length: 255 }).notNull(),
   },
   (t) => [index('scorm_preview_expires_idx').on(t.expires_at)],
 );

@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
 import iconv from 'iconv-lite';
 import yauzl, { type Entry } from 'yauzl';
 import { UserError } from '../errors.ts';
+import { fileNamesOf, readManifest, type ScormVersion } from './scorm-manifest.ts';
 import { entryName } from './zip-entry-name.ts';
 
-export type ScormVersion = '1.2' | '2004';
+export type { ScormVersion };
 
 export interface ScormPackage {
   version: ScormVersion;
@@ -124,55 +123,6 @@ export function decodeXml(bytes: Buffer): string {
   return bytes.toString('utf8');
 }
 
-/** A launch href as a file name: without its query or anchor, percent-decoded when it is (shared%20files/...). */
-function launchFileOf(href: string): string[] {
-  const file = path.posix.normalize(href.split(/[?#]/)[0]);
-  try {
-    const decoded = path.posix.normalize(decodeURIComponent(file));
-    return decoded === file ? [file] : [decoded, file];
-  } catch {
-    return [file];
-  }
-}
-
-type Node = Record<string, unknown>;
-const list = (value: unknown): Node[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]) as Node[];
-const text = (value: unknown): string | null => {
-  const raw = typeof value === 'object' && value !== null ? (value as Node)['#text'] : value;
-  return raw === undefined || raw === null ? null : String(raw).trim();
-};
-
-/** SCORM 1.2 and 2004 tell themselves apart by schemaversion, or else by the adlcp namespace they declare. */
-function versionOf(manifest: Node): ScormVersion | null {
-  const schemaVersion = text((manifest.metadata as Node | undefined)?.schemaversion)?.toLowerCase() ?? '';
-  if (schemaVersion === '1.2') return '1.2';
-  if (/2004|cam 1\.3/.test(schemaVersion)) return '2004';
-  const namespaces = Object.entries(manifest)
-    .filter(([key]) => key.startsWith('@_xmlns'))
-    .map(([, value]) => String(value).toLowerCase());
-  if (namespaces.some((ns) => ns.includes('adlcp_rootv1p2'))) return '1.2';
-  if (namespaces.some((ns) => ns.includes('adlcp_v1p3'))) return '2004';
-  return null;
-}
-
-/** The resource the default organization's first item opens, else the first SCO with a file. */
-function launchOf(manifest: Node): { href: string; title: string | null } | null {
-  const organizations = manifest.organizations as Node | undefined;
-  const orgs = list(organizations?.organization);
-  const chosen = orgs.find((o) => o['@_identifier'] === organizations?.['@_default']) ?? orgs[0];
-  const resources = manifest.resources as Node | undefined;
-  const all = list(resources?.resource);
-  const items: Node[] = [];
-  const walk = (nodes: Node[]) => nodes.forEach((item) => (items.push(item), walk(list(item.item))));
-  walk(list(chosen?.item));
-  const referenced = items.map((item) => all.find((r) => r['@_identifier'] === item['@_identifierref'])).find((r) => r?.['@_href']);
-  const isSco = (r: Node) => String(r['@_adlcp:scormtype'] ?? r['@_adlcp:scormType'] ?? '').toLowerCase() === 'sco';
-  const resource = referenced ?? all.find((r) => isSco(r) && r['@_href']);
-  if (!resource) return null;
-  const base = [resources?.['@_xml:base'], resource['@_xml:base']].filter(Boolean).map(String);
-  return { href: path.posix.join(...base, String(resource['@_href'])), title: text(chosen?.title) };
-}
-
 /**
  * What a SCORM package holds, or a UserError in Portuguese saying why it is refused: not a zip,
  * no manifest at the root, a manifest that is not XML, neither SCORM 1.2 nor 2004, no launch
@@ -184,22 +134,16 @@ export async function inspectScormPackage(file: string, limits: ScormLimits = SC
   try {
     const manifestEntry = entries.get(MANIFEST);
     if (!manifestEntry) throw new UserError(SCORM_MESSAGES.noManifest);
-    const xml = await readText(zip, manifestEntry, limits.maxManifestBytes);
-    let parsed: Node;
-    try {
-      parsed = new XMLParser({ ignoreAttributes: false, removeNSPrefix: false, processEntities: false }).parse(xml, true) as Node;
-    } catch {
-      throw new UserError(SCORM_MESSAGES.badManifest);
-    }
-    const manifest = parsed.manifest as Node | undefined;
-    if (!manifest || typeof manifest !== 'object') throw new UserError(SCORM_MESSAGES.badManifest);
-    const version = versionOf(manifest);
+    const manifest = readManifest(await readText(zip, manifestEntry, limits.maxManifestBytes));
+    if (!manifest) throw new UserError(SCORM_MESSAGES.badManifest);
+    const { version } = manifest;
     if (!version) throw new UserError(SCORM_MESSAGES.unknownVersion);
-    const launch = launchOf(manifest);
+    // What the default organization's first item opens, else the first SCO with a file.
+    const launch = manifest.items.find((item) => item.href)?.href ?? manifest.scoHrefs[0];
     if (!launch) throw new UserError(SCORM_MESSAGES.noLaunch);
-    const launchFile = launchFileOf(launch.href).find((file) => !file.startsWith('../') && entries.has(file));
-    if (!launchFile) throw new UserError(SCORM_MESSAGES.launchMissing(launch.href));
-    return { version, launch: launch.href, title: launch.title, files: [...entries.keys()] };
+    const launchFile = fileNamesOf(launch).find((file) => !file.startsWith('../') && entries.has(file));
+    if (!launchFile) throw new UserError(SCORM_MESSAGES.launchMissing(launch));
+    return { version, launch, title: manifest.title, files: [...entries.keys()] };
   } finally {
     zip.close();
   }

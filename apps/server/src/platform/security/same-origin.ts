@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { UserError } from '../errors.ts';
 import { SESSION_COOKIE } from '../http/request-user.ts';
+import { contentOrigin } from './content-origin.ts';
 
 /**
  * The header our web client sends with every call. A page of another origin cannot add it
@@ -33,11 +35,15 @@ export function isOriginAllowed(origin: string, host: string | undefined, allowe
  * - one authenticated by the session cookie must also carry CSRF_HEADER, which only a
  *   same-origin script (or an allowed origin, through CORS) can add.
  * Bearer tokens are never attached by the browser on its own, so they need neither.
+ * The SCORM content origin, where packages' own code runs, is refused on every method: reads too.
  */
-export function installSameOriginGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+export function installSameOriginGuard(app: FastifyInstance, config: Config): void {
+  const allowedOrigins = config.corsOrigins;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
+    if (origin !== undefined && origin === contentOrigin(config, request)) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
+    if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     const foreign =
       origin !== undefined ? !isOriginAllowed(origin, request.headers.host, allowedOrigins) : site === 'cross-site' || site === 'same-site';

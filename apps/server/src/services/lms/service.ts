@@ -18,7 +18,6 @@ import { registerCourseSummaryReportRoutes } from './reports/course-summary-repo
 import { presentialClassesReport } from './reports/presential-classes-report.ts';
 import { programInProgressReport } from './reports/program-in-progress-report.ts';
 import { registerReportClassesRoutes } from './reports/report-classes-routes.ts';
-import { registerScormPreviewRoutes } from './scorm/scorm-preview-routes.ts';
 import { registerScormRoutes } from './scorm/scorm-routes.ts';
 import { scormSchema } from './scorm/scorm-schema.ts';
 import { registerUnassignedClassesRoutes } from './reports/unassigned-classes-routes.ts';
@@ -48,7 +47,6 @@ export const lmsService: ServiceDefinition<'lms'> = {
     lmsReportRoutes,
     registerClassroomRoutes,
     registerScormRoutes,
-    registerScormPreviewRoutes,
     registerTrailUploadRoutes,
     registerTrailReportRoutes,
     registerLinkedProofsRoutes,

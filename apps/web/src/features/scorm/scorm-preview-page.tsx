@@ -1,27 +1,38 @@
-import { Badge, Box, Button, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { LoadError, Loading } from '../../components/states.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useCourseScorm } from './api/use-course-scorm.ts';
 import { useScormPreview } from './api/use-scorm-preview.ts';
-import { describeCall, STATUS_ELEMENTS, statusOf } from './runtime-log.ts';
+import { PackageItems } from './package-items.tsx';
+import { launchMessage, statusOf } from './runtime-log.ts';
+import { RuntimeLogPanel, RuntimeStatus } from './runtime-panels.tsx';
 import { useRuntimeLog } from './use-runtime-log.ts';
 
-/** What the frame may do: run the package's scripts, forms and pop-ups, never as the back-office's origin. */
-const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+/**
+ * What the player may do. It keeps its own origin (allow-same-origin: the content origin, never
+ * this one), so the package's frames script each other and fetch its files; it may open dialogs,
+ * pop-ups and downloads; it may not navigate this page (no allow-top-navigation).
+ */
+const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads';
+
+const originOf = (url: string | undefined) => (url ? new URL(url, window.location.href).origin : null);
 
 /**
- * /Course-preview/{id}: the course's SCORM package playing in a sandboxed frame, with the
- * runtime's calls beside it, so a broken package shows before learners meet it.
+ * /Course-preview/{id}: the course's SCORM package playing in the player of the content origin,
+ * its items to open one by one, and the runtime's calls beside it, so a broken package shows
+ * before learners meet it.
  */
 export default function ScormPreviewPage() {
   const id = useIdParam();
   const course = useCourseScorm(id);
   const preview = useScormPreview();
   const frame = useRef<HTMLIFrameElement>(null);
-  const log = useRuntimeLog(frame);
+  const grant = preview.data;
+  const contentOrigin = originOf(grant?.url);
+  const log = useRuntimeLog(frame, contentOrigin);
   const [run, setRun] = useState(0);
   const { mutate } = preview;
   const clear = log.clear;
@@ -33,11 +44,18 @@ export default function ScormPreviewPage() {
     mutate(id);
   }, [id, run, mutate, clear]);
 
+  const titles = useMemo(() => new Map((grant?.items ?? []).map((item) => [item.identifier, item.title])), [grant]);
+  const launch = useCallback(
+    (item: string) => {
+      if (contentOrigin) frame.current?.contentWindow?.postMessage(launchMessage(item), contentOrigin);
+    },
+    [contentOrigin],
+  );
+
   if (!id || course.isError) return <LoadError />;
   if (course.isPending) return <Loading />;
   const c = course.data;
-  const grant = preview.data;
-  const status = statusOf(log.calls);
+  const status = statusOf(log.entries);
   const version = grant?.version ?? c.scorm_version ?? '';
 
   return (
@@ -71,6 +89,8 @@ export default function ScormPreviewPage() {
                 ref={frame}
                 src={grant.url}
                 sandbox={FRAME_SANDBOX}
+                allow="autoplay; fullscreen"
+                allowFullScreen
                 title={`Pacote SCORM do curso ${c.title}`}
                 style={{ display: 'block', width: '100%', height: 'min(75vh, 720px)', minHeight: 480, border: 0, background: '#fff' }}
               />
@@ -79,59 +99,9 @@ export default function ScormPreviewPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="sm">
-            <Paper withBorder p="sm">
-              <Title order={3} size="h5" mb="xs">
-                Situação
-              </Title>
-              <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Th scope="row">Sessão</Table.Th>
-                    <Table.Td>{status.session}</Table.Td>
-                  </Table.Tr>
-                  {(STATUS_ELEMENTS[version] ?? []).map(([element, label]) => (
-                    <Table.Tr key={element}>
-                      <Table.Th scope="row">
-                        {label} <Text span size="xs" c="dimmed">({element})</Text>
-                      </Table.Th>
-                      <Table.Td>{status.values[element] ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                  <Table.Tr>
-                    <Table.Th scope="row">Erros</Table.Th>
-                    <Table.Td c={status.errors ? 'red.8' : undefined}>{status.errors}</Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            </Paper>
-            <Paper withBorder p="sm">
-              <Title order={3} size="h5" mb="xs">
-                Chamadas do pacote à API SCORM
-              </Title>
-              <Box role="log" aria-live="polite" aria-label="Chamadas do pacote à API SCORM" mah={420} style={{ overflowY: 'auto' }} tabIndex={0}>
-                {log.calls.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    Nenhuma chamada recebida ainda.
-                  </Text>
-                ) : (
-                  <List size="sm" spacing={4} listStyleType="none" ml={0}>
-                    {log.calls.map((call, i) => (
-                      <List.Item key={i}>
-                        <Text span size="xs" c="dimmed" ff="monospace">
-                          {call.call}
-                        </Text>{' '}
-                        {describeCall(call)}
-                        {call.error && (
-                          <Text size="sm" c="red.8" fw={600}>
-                            Erro {call.error.code}: {call.error.text}
-                          </Text>
-                        )}
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
-              </Box>
-            </Paper>
+            {grant && <PackageItems items={grant.items} current={status.item} onLaunch={launch} />}
+            <RuntimeStatus status={status} version={version} itemTitle={status.item ? (titles.get(status.item) ?? status.item) : null} />
+            <RuntimeLogPanel entries={log.entries} titles={titles} />
           </Stack>
         </Grid.Col>
       </Grid>

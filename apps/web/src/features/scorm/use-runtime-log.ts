@@ -1,21 +1,23 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { runtimeCallOf, type RuntimeCall } from './runtime-log.ts';
+import { logEntryOf, type LogEntry } from './runtime-log.ts';
 
 /**
- * The calls the package in `frame` makes to its SCORM runtime, as they arrive. Only messages
- * whose source is that frame's window count: any other window may post to this page.
+ * What the player in `frame` reports, as it arrives. A message counts only when it comes from the
+ * content origin and from that frame's own window: any other window may post to this page, and
+ * the package's pages (same origin as the player) post from windows of their own.
  */
-export function useRuntimeLog(frame: RefObject<HTMLIFrameElement | null>) {
-  const [calls, setCalls] = useState<RuntimeCall[]>([]);
+export function useRuntimeLog(frame: RefObject<HTMLIFrameElement | null>, contentOrigin: string | null) {
+  const [entries, setEntries] = useState<LogEntry[]>([]);
   useEffect(() => {
+    if (!contentOrigin) return;
     const onMessage = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const call = runtimeCallOf(event.data);
-      if (call) setCalls((list) => [...list, call]);
+      if (event.origin !== contentOrigin || !frame.current || event.source !== frame.current.contentWindow) return;
+      const entry = logEntryOf(event.data);
+      if (entry) setEntries((list) => [...list, entry]);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame]);
-  const clear = useCallback(() => setCalls([]), []);
-  return { calls, clear };
+  }, [frame, contentOrigin]);
+  const clear = useCallback(() => setEntries([]), []);
+  return { entries, clear };
 }

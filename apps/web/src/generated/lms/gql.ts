@@ -57,7 +57,7 @@ type Documents = {
     "mutation SaveProof($id: Int, $updated_at: String, $input: ProofInput!) {\n  createOrUpdateProof(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": typeof types.SaveProofDocument,
     "mutation SaveQuestion($id: Int, $updated_at: String, $input: QuestionInput!) {\n  createOrUpdateQuestion(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": typeof types.SaveQuestionDocument,
     "query CourseScorm($course_id: Int!) {\n  course_scorm(course_id: $course_id) { id title type scorm scorm_version scorm_launch }\n}": typeof types.CourseScormDocument,
-    "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}": typeof types.ScormPreviewDocument,
+    "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at items { identifier title depth visible launchable } }\n}": typeof types.ScormPreviewDocument,
     "mutation ReorderTrailItems($trail_id: Int!, $items: [TrailItemOrder!]!) {\n  reorderTrailItems(trail_id: $trail_id, items: $items) { id trail_id item_id item_type ordernum title }\n}": typeof types.ReorderTrailItemsDocument,
     "mutation SaveTrail($id: Int, $updated_at: String, $title: String, $description: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $active: Int, $owner: Int, $blockcontent: Int, $date_publish: String,\n  $date_unpublish: String, $categories: [Int!]) {\n  createOrUpdateTrail(id: $id, updated_at: $updated_at, title: $title, description: $description,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, active: $active, owner: $owner,\n    blockcontent: $blockcontent, date_publish: $date_publish, date_unpublish: $date_unpublish, categories: $categories) { ...TrailFields }\n}": typeof types.SaveTrailDocument,
     "mutation LinkTrailCategory($trail_id: Int!, $category_id: Int!) {\n  createCategoryHasTrail(trail_id: $trail_id, category_id: $category_id) { id }\n}": typeof types.LinkTrailCategoryDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "mutation SaveProof($id: Int, $updated_at: String, $input: ProofInput!) {\n  createOrUpdateProof(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": types.SaveProofDocument,
     "mutation SaveQuestion($id: Int, $updated_at: String, $input: QuestionInput!) {\n  createOrUpdateQuestion(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": types.SaveQuestionDocument,
     "query CourseScorm($course_id: Int!) {\n  course_scorm(course_id: $course_id) { id title type scorm scorm_version scorm_launch }\n}": types.CourseScormDocument,
-    "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}": types.ScormPreviewDocument,
+    "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at items { identifier title depth visible launchable } }\n}": types.ScormPreviewDocument,
     "mutation ReorderTrailItems($trail_id: Int!, $items: [TrailItemOrder!]!) {\n  reorderTrailItems(trail_id: $trail_id, items: $items) { id trail_id item_id item_type ordernum title }\n}": types.ReorderTrailItemsDocument,
     "mutation SaveTrail($id: Int, $updated_at: String, $title: String, $description: String,\n  $reactionevaluation_id: Int, $proof_id: Int, $active: Int, $owner: Int, $blockcontent: Int, $date_publish: String,\n  $date_unpublish: String, $categories: [Int!]) {\n  createOrUpdateTrail(id: $id, updated_at: $updated_at, title: $title, description: $description,\n    reactionevaluation_id: $reactionevaluation_id, proof_id: $proof_id, active: $active, owner: $owner,\n    blockcontent: $blockcontent, date_publish: $date_publish, date_unpublish: $date_unpublish, categories: $categories) { ...TrailFields }\n}": types.SaveTrailDocument,
     "mutation LinkTrailCategory($trail_id: Int!, $category_id: Int!) {\n  createCategoryHasTrail(trail_id: $trail_id, category_id: $category_id) { id }\n}": types.LinkTrailCategoryDocument,
@@ -320,7 +320,7 @@ export function lmsGraphql(source: "query CourseScorm($course_id: Int!) {\n  cou
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function lmsGraphql(source: "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at }\n}"): typeof import('./graphql').ScormPreviewDocument;
+export function lmsGraphql(source: "mutation ScormPreview($course_id: Int!) {\n  scormPreview(course_id: $course_id) { url version launch expires_at items { identifier title depth visible launchable } }\n}"): typeof import('./graphql').ScormPreviewDocument;
 /**
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -416,7 +416,7 @@ export type ScormPreviewMutationVariables = Exact<{
 }>;
 
 
-export type ScormPreviewMutation = { scormPreview: { url: string, version: string, launch: string, expires_at: string } };
+export type ScormPreviewMutation = { scormPreview: { url: string, version: string, launch: string, expires_at: string, items: Array<{ identifier: string, title: string, depth: number, visible: boolean, launchable: boolean }> } };
 
 export type ReorderTrailItemsMutationVariables = Exact<{
   trail_id: number;
@@ -1272,6 +1272,13 @@ export const ScormPreviewDocument = new TypedDocumentString(`
     version
     launch
     expires_at
+    items {
+      identifier
+      title
+      depth
+      visible
+      launchable
+    }
   }
 }
     `) as unknown as TypedDocumentString<ScormPreviewMutation, ScormPreviewMutationVariables>;

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry } from 'yauzl';
 import type { FileStorage } from '../../../platform/files/storage.ts';
+import { readManifest, type ScormManifest } from '../../../platform/scorm/scorm-manifest.ts';
+import { decodeXml } from '../../../platform/scorm/scorm-package.ts';
 import { entryName } from '../../../platform/scorm/zip-entry-name.ts';
 
 /**
@@ -22,6 +25,8 @@ const OPEN_MAX = 8;
 interface OpenPackage {
   zip: yauzl.ZipFile;
   entries: Map<string, Entry>;
+  /** Read once per opening: every preview of the package asks for its items. */
+  manifest?: Promise<ScormManifest | null>;
 }
 
 const copies = new Map<string, Promise<string>>();
@@ -84,6 +89,20 @@ export async function readPackageEntry(files: FileStorage, key: string, name: st
   const entry = pkg.entries.get(name);
   if (!entry) return null;
   return { size: entry.uncompressedSize, stream: await pkg.zip.openReadStreamPromise(entry) };
+}
+
+/**
+ * The package's manifest, read from the archive (its encoding as declared), or null when the
+ * package has none or it is not a manifest.
+ */
+export async function readCachedManifest(files: FileStorage, key: string): Promise<{ manifest: ScormManifest | null; has: (name: string) => boolean }> {
+  const pkg = await openCached(files, key);
+  pkg.manifest ??= (async () => {
+    const entry = pkg.entries.get('imsmanifest.xml');
+    if (!entry) return null;
+    return readManifest(decodeXml(await buffer(await pkg.zip.openReadStreamPromise(entry))));
+  })();
+  return { manifest: await pkg.manifest, has: (name) => pkg.entries.has(name) };
 }
 
 /** Drops this server's copy of a package that was replaced or removed. */

@@ -1,6 +1,7 @@
 import { scormCourseArgs } from '@backoffice/domain/schemas/scorm';
 import { operation } from '../../../platform/graphql/operation.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
+import { previewOrigins } from './player/preview-origins.ts';
 import { createPreviewGrant } from './scorm-preview-grants.ts';
 import { courseScorm } from './scorm-store.ts';
 
@@ -21,14 +22,26 @@ export const scormSchema: ServicePart<'lms'> = {
       "The file the package opens first, a path inside the archive."
       scorm_launch: String
     }
+    "An item of the package's default organization, in the manifest's order."
+    type ScormPreviewItem {
+      identifier: String!
+      title: String!
+      "0 for the organization's own items, one more per level of nesting."
+      depth: Int!
+      "False for an item the manifest marks isvisible false: left out of the table of contents."
+      visible: Boolean!
+      "Whether it opens a file of the package (an item that only groups others does not)."
+      launchable: Boolean!
+    }
     "A short-lived address that plays a course's package in the back-office's preview frame."
     type ScormPreviewGrant {
-      "Where the frame opens the package's launch file (same origin, no session needed)."
+      "The player, on the content origin (no session needed, none honoured): it opens the first item."
       url: String!
       version: String!
       launch: String!
       "ISO 8601: after this the address no longer works."
       expires_at: String!
+      items: [ScormPreviewItem!]!
     }
     extend type Query {
       course_scorm(course_id: Int!): CourseScorm!
@@ -54,7 +67,7 @@ export const scormSchema: ServicePart<'lms'> = {
         scormPreview: operation({
           access: 'Course',
           args: scormCourseArgs,
-          resolve: (a, { db, user }) => createPreviewGrant(db, user!, a.course_id),
+          resolve: (a, { db, files, config, req, user }) => createPreviewGrant(db, files, user!, a.course_id, previewOrigins(config, req)),
         }),
       },
     },
