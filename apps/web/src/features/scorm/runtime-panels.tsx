@@ -8,7 +8,12 @@ export function RuntimeStatus({ status, version, itemTitle }: { status: ReturnTy
       <Title order={3} size="h5" mb="xs">
         Situação
       </Title>
-      <Table withRowBorders={false} verticalSpacing={2} fz="sm">
+      {/* Fixed columns: a long value wraps in its own column instead of squeezing the labels. */}
+      <Table withRowBorders={false} verticalSpacing={2} fz="sm" layout="fixed">
+        <colgroup>
+          <col style={{ width: '58%' }} />
+          <col />
+        </colgroup>
         <Table.Tbody>
           {itemTitle && (
             <Table.Tr>

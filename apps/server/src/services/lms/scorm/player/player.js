@@ -39,7 +39,7 @@
     var choice = /^\{target=([^}]+)\}(choice|jump)$/.exec(request);
     var target = choice ? choice[1] : request === 'continue' ? neighbour(1) : request === 'previous' ? neighbour(-1) : null;
     post({ kind: 'navigation', request: request, target: target });
-    if (target) launch(target, request);
+    if (target) launch(target, choice ? 'choice' : request);
   }
 
   /** The API object of one launch: its calls reach this launch's runtime only, even from a page being unloaded. */
