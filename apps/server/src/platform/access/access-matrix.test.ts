@@ -4,6 +4,7 @@ import { MESSAGES } from '@backoffice/domain/constants';
 import { MODULE_NAMES, type ModuleName } from '@backoffice/domain/modules';
 import { mergeSchemas, SERVICES } from '../../services/registry.ts';
 import { plausibleCall } from '../../test/fuzz/graphql-calls.ts';
+import { subscribeOnce } from '../../test/graphql-ws-client.ts';
 import { bearer, createTestApp, type GqlBody, type TestApp } from '../../test/test-app.ts';
 import { ACCESS, type Resolver } from '../graphql/operation.ts';
 import type { Access } from './access.ts';
@@ -115,6 +116,35 @@ describe('access matrix', () => {
     expect(failures).toEqual([]);
     // A guard against walking nothing: the admin side alone has well over a hundred.
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('every subscription, over a real socket, refuses an anonymous caller and one with every other module, and serves one with its module', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [service, definition] of Object.entries(SERVICES)) {
+      const parts = mergeSchemas(definition.schemas);
+      const root = buildServiceSchema(parts).getSubscriptionType();
+      for (const field of Object.values(root?.getFields() ?? {})) {
+        const access = parts.resolvers.map((r) => (r.Subscription as Record<string, Resolver> | undefined)?.[field.name]).find(Boolean)![ACCESS];
+        const modules = needed(access);
+        const { query, variables } = plausibleCall('subscription', field);
+        const url = `ws://127.0.0.1:${port}/api/v1/${service}/graphql`;
+        const as = (token?: string) => subscribeOnce(url, { origin: `http://127.0.0.1:${port}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, query, variables);
+        checked++;
+        const anonymous = await as();
+        if (anonymous.closed !== 1006) failures.push(`${service} subscription ${field.name} anonymous: ${JSON.stringify(anonymous)}`);
+        if (!modules) continue;
+        const without = await as(await tokenWithout(modules));
+        if (without.closed !== 4403) failures.push(`${service} subscription ${field.name} without ${modules.join('|')}: ${JSON.stringify(without)}`);
+        // The control: with the module the connection is admitted and the call answered (a room 1 that is not there).
+        const withModule = await as((await t.signIn(await t.createProfile({ modules: [...modules] }))).token);
+        if (withModule.closed !== undefined) failures.push(`${service} subscription ${field.name} with ${modules.join('|')}: ${JSON.stringify(withModule)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('the refusal carries the readable message', async () => {

@@ -2,17 +2,42 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import type { FastifyInstance } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import type WebSocket from 'ws';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../deps.ts';
 import { sendRestError } from '../http/error-handler.ts';
 import type { GraphqlContext } from './context.ts';
 import { formatGraphqlErrors, isGraphqlRequestError, statusOfRequestError } from './errors.ts';
-import { subscriptionOptions } from './subscription-transport.ts';
+import { ACCESS } from './operation.ts';
+import { guardSocket } from './socket-guard.ts';
+import { admitConnection, subscriptionOptions } from './subscription-transport.ts';
 import { assertEveryRootFieldGuarded, buildServiceSchema, type ServiceSchema } from './service-schema.ts';
+import type { Access } from '../access/access.ts';
 
 export const QUERY_LIMITS = { depth: 10, tokens: 3000, aliases: 20, directives: 20, cost: 20000 } as const;
+
+/** Beyond graphql's own rules, what every document is checked against, over HTTP and WebSocket alike. */
+function limitRules(introspection: boolean): ValidationRule[] {
+  return [
+    // The schema is the contract of our own client only: not readable by anyone unless configured.
+    ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    maxDepthRule({ n: QUERY_LIMITS.depth }),
+    maxAliasesRule({ n: QUERY_LIMITS.aliases }),
+    maxDirectivesRule({ n: QUERY_LIMITS.directives }),
+    costLimitRule({ maxCost: QUERY_LIMITS.cost }),
+  ];
+}
+
+/** The route option @fastify/websocket (Mercurius' transport) adds. */
+interface WebSocketRoute {
+  wsHandler?: (this: unknown, socket: WebSocket, request: FastifyRequest) => unknown;
+}
+
+/** What the service's subscription fields require: a handshake needs one of them. */
+const subscriptionAccess = (parts: ServiceSchema): Access[] =>
+  parts.resolvers.flatMap((r) => Object.values((r.Subscription ?? {}) as Record<string, { [ACCESS]: Access }>).map((field) => field[ACCESS]));
 
 /**
  * Mounts /api/v1/{service}/graphql with Fastify's own GraphQL adapter: no Fetch-API conversion
@@ -22,8 +47,20 @@ export const QUERY_LIMITS = { depth: 10, tokens: 3000, aliases: 20, directives: 
 export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service: string, parts: ServiceSchema): void {
   const schema = buildServiceSchema(parts);
   assertEveryRootFieldGuarded(service, schema, parts);
+  const rules = limitRules(deps.config.graphqlIntrospection);
+  const listeners = subscriptionAccess(parts);
   // Each service in its own encapsulated scope: Mercurius decorates the instance it is registered on.
   app.register(async (scope) => {
+    // Mercurius runs a subscription's document unchecked: every socket gets the HTTP checks first.
+    scope.addHook('onRoute', (route) => {
+      const ws = route as typeof route & WebSocketRoute;
+      const handler = ws.wsHandler;
+      if (!handler) return;
+      ws.wsHandler = function (this: unknown, socket, request) {
+        guardSocket(socket, { schema, rules, maxTokens: QUERY_LIMITS.tokens, admit: (payload) => admitConnection(app, listeners, request, payload) });
+        return handler.call(this, socket, request);
+      };
+    });
     await scope.register(mercurius, {
       schema,
       path: `/api/v1/${service}/graphql`,
@@ -31,14 +68,7 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
       // Compiled on a document's second run: a one-off query does not pay for compilation.
       jit: 1,
       graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
-      validationRules: [
-        // The schema is the contract of our own client only: not readable by anyone unless configured.
-        ...(deps.config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
-        maxDepthRule({ n: QUERY_LIMITS.depth }),
-        maxAliasesRule({ n: QUERY_LIMITS.aliases }),
-        maxDirectivesRule({ n: QUERY_LIMITS.directives }),
-        costLimitRule({ maxCost: QUERY_LIMITS.cost }),
-      ],
+      validationRules: rules,
       context: (req, reply): GraphqlContext => ({
         db: deps.db,
         config: deps.config,

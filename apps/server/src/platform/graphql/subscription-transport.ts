@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkAccess, type Access } from '../access/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { SESSION_COOKIE, tokenFrom } from '../http/request-user.ts';
 import { isOriginAllowed } from '../security/same-origin.ts';
@@ -23,7 +25,8 @@ function handshakeToken(app: FastifyInstance, req: IncomingMessage): string | nu
  *    CORS, so this is the only stop to another site riding on the session cookie);
  *  - without Origin (not a browser) unless it carries a bearer token, which no page attaches on its own;
  *  - without a live session.
- * Each subscription field checks its own access (subscription-field.ts), again on every event.
+ * The connection is then admitted or closed on its connection_init (admitConnection). Each
+ * subscription field checks its own access (subscription-field.ts), again on every event.
  */
 export function subscriptionOptions(app: FastifyInstance, deps: AppDeps) {
   return {
@@ -47,4 +50,29 @@ export function subscriptionOptions(app: FastifyInstance, deps: AppDeps) {
       return { db: deps.db, config: deps.config, files: deps.files, events: deps.events, user: request.user, req: request };
     },
   };
+}
+
+const mayListen = (user: CurrentUser, access: readonly Access[]) =>
+  access.some((a) => {
+    try {
+      checkAccess(user, a);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+/**
+ * Whether a connection may go on past its connection_init: the session it will act as (the
+ * handshake's bearer, else the one its payload names, as Mercurius applies it, else the cookie)
+ * must hold one of the modules the service's subscriptions require. A broker or partner has no
+ * use for the socket, and is not let near the document parser.
+ */
+export async function admitConnection(app: FastifyInstance, access: readonly Access[], request: FastifyRequest, initPayload: unknown): Promise<boolean> {
+  const payload = (typeof initPayload === 'object' && initPayload !== null ? initPayload : {}) as { headers?: Record<string, unknown>; authorization?: unknown };
+  const sent = (payload.headers ?? payload).authorization;
+  const header = request.headers.authorization ?? (typeof sent === 'string' ? sent : undefined);
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() || null : handshakeToken(app, request.raw);
+  const user = await app.sessions.resolve(token);
+  return Boolean(user && mayListen(user, access));
 }

@@ -1,15 +1,12 @@
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { listen as listenTo, wsClient } from '../../test/graphql-ws-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { endSession } from '../auth/sessions.ts';
-import { installAccess, SESSION_COOKIE } from '../http/request-user.ts';
-import { mountGraphqlService } from './endpoint.ts';
-import { operation } from './operation.ts';
-import { SESSION_RECHECK_MS, subscriptionField } from './subscription-field.ts';
+import { SESSION_COOKIE } from '../http/request-user.ts';
+import { listenMiniService } from '../../test/mini-subscription-service.ts';
+import { SESSION_RECHECK_MS } from './subscription-field.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -18,49 +15,11 @@ let moderator: { token: string };
 let other: { token: string };
 const clients: Client[] = [];
 
-/** A service with one subscription (module Chat) and a mutation that publishes on its topic. */
-const parts = {
-  typeDefs: [
-    /* GraphQL */ `
-    type Query { ok: Boolean! }
-    type Mutation { ring(room: Int!, n: Int!): Boolean! }
-    type Subscription { rings(room: Int!): Int }
-  `,
-  ],
-  resolvers: [
-    {
-      Query: { ok: operation({ access: 'authenticated', resolve: () => true }) },
-      Mutation: {
-        ring: operation({
-          access: 'Chat',
-          args: z.object({ room: z.number().int(), n: z.number().int() }),
-          resolve: async ({ room, n }, ctx) => {
-            await new Promise<void>((resolve) => ctx.events.emit({ topic: `room.${room}`, payload: { n } }, () => resolve()));
-            return true;
-          },
-        }),
-      },
-      Subscription: {
-        rings: subscriptionField({
-          access: 'Chat',
-          args: z.object({ room: z.number().int().positive('Sala inválida') }),
-          topic: ({ room }) => `room.${room}`,
-          resolve: (event: { n: number }) => event.n,
-        }),
-      },
-    },
-  ],
-};
-
 beforeAll(async () => {
   t = await createTestApp();
-  app = Fastify({ logger: false });
-  await app.register(cookie);
-  installAccess(app, t.app.sessions);
-  mountGraphqlService(app, t.app.deps, 'mini', parts);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as { port: number };
-  url = `ws://127.0.0.1:${address.port}/api/v1/mini/graphql`;
+  const mini = await listenMiniService(t);
+  app = mini.app;
+  url = mini.url;
   moderator = await t.signIn(await t.createProfile({ modules: ['Chat'] }));
   other = await t.signIn(await t.createProfile({ modules: ['Course'] }));
 });

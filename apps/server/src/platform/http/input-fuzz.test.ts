@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_ID } from '@backoffice/domain/constants';
 import { mergeSchemas, SERVICES } from '../../services/registry.ts';
 import { graphqlCalls } from '../../test/fuzz/graphql-calls.ts';
+import { subscribeOnce } from '../../test/graphql-ws-client.ts';
 import { multipart, multipartRequests, restRequests, type Vocabulary } from '../../test/fuzz/rest-requests.ts';
 import { bearer, createTestApp, type GqlBody, type TestApp } from '../../test/test-app.ts';
 import { routeList } from './route-list.ts';
@@ -93,6 +94,24 @@ describe('hostile input never gives a server error', () => {
       }
     }
     expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('on any GraphQL subscription, over a real socket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [service, schema] of schemas) {
+      for (const call of graphqlCalls(schema, new Set(), ['subscription'])) {
+        sent++;
+        const outcome = await subscribeOnce(`ws://127.0.0.1:${port}/api/v1/${service}/graphql`, { origin: `http://127.0.0.1:${port}`, authorization: `Bearer ${token}` }, call.query, call.variables, 100);
+        const internal = (outcome.errors ?? []).filter((e) => e.extensions?.code === 'INTERNAL');
+        // 1009: variables past the message size limit close the socket, which is a refusal, not a failure.
+        if (internal.length || (outcome.closed !== undefined && outcome.closed !== 1009)) failures.push(`${service}.${call.field}(${JSON.stringify(call.variables).slice(0, 200)}) → ${JSON.stringify(outcome).slice(0, 300)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(3);
   }, 60_000);
 
   it('on any REST route', async () => {

@@ -24,6 +24,9 @@ const HUGE_TEXT = 20_000;
 
 type Path = Array<string | number>;
 
+/** The root types' operations: queries and mutations go over HTTP, subscriptions over WebSocket. */
+export type OperationKind = 'query' | 'mutation' | 'subscription';
+
 /** What a well-formed client sends for a type: the starting point each variant changes. */
 function plausible(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return plausible(type.ofType);
@@ -84,7 +87,7 @@ function variantsOf(field: GraphQLField<unknown, unknown>): Record<string, unkno
   return [base, ...positions.flatMap(({ path, type }) => hostileFor(type).map((value) => withValue(base, path, value)))];
 }
 
-function callOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): GraphqlCall {
+function callOf(kind: OperationKind, field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): GraphqlCall {
   const declared = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const passed = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const query = `${kind}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection(field.type)} }`;
@@ -92,7 +95,7 @@ function callOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown
 }
 
 /** Values GraphQL itself must refuse (Int past 32 bits, wrong types): one call each, all arguments at once. */
-function illTypedCalls(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): GraphqlCall[] {
+function illTypedCalls(kind: OperationKind, field: GraphQLField<unknown, unknown>): GraphqlCall[] {
   if (!field.args.length) return [];
   const kinds: unknown[] = [2147483648, {}];
   return kinds.map((value) => callOf(kind, field, Object.fromEntries(field.args.map((a) => [a.name, value]))));
@@ -102,9 +105,10 @@ function illTypedCalls(kind: 'query' | 'mutation', field: GraphQLField<unknown, 
  * Calls that give every root field of the schema hostile arguments. A resolver already in
  * `walked` (the session fields every service shares) is not walked again.
  */
-export function graphqlCalls(schema: GraphQLSchema, walked = new Set<unknown>()): GraphqlCall[] {
+export function graphqlCalls(schema: GraphQLSchema, walked = new Set<unknown>(), kinds: readonly OperationKind[] = ['query', 'mutation']): GraphqlCall[] {
   const calls: GraphqlCall[] = [];
-  for (const [kind, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
+  for (const [kind, root] of kinds.map((k) => [k, roots[k]] as const)) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       if (walked.has(field.resolve)) continue;
       walked.add(field.resolve);
@@ -115,6 +119,6 @@ export function graphqlCalls(schema: GraphQLSchema, walked = new Set<unknown>())
 }
 
 /** The call a well-formed client makes to a root field (the access-matrix test sends one per field). */
-export function plausibleCall(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): GraphqlCall {
+export function plausibleCall(kind: OperationKind, field: GraphQLField<unknown, unknown>): GraphqlCall {
   return callOf(kind, field, variantsOf(field)[0]);
 }
