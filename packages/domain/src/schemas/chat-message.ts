@@ -41,6 +41,8 @@ export const CHAT_MESSAGE_MESSAGES = {
   replyNotFound: 'A mensagem respondida não foi encontrada nesta sala.',
   replyToNotAsker: 'Uma resposta somente para quem perguntou deve ir para o autor da mensagem respondida.',
   notFound: 'Mensagem não encontrada.',
+  /** What a reply quotes in place of a message its reader may not see (hidden, unapproved, private). */
+  unavailableQuote: 'Mensagem indisponível',
   flag: 'Informe 0 ou 1.',
   changedSince: 'Informe uma data e hora válida (ISO 8601).',
   status: "Informe o status: 'all' (todos) ou 'active' (online agora).",

@@ -134,6 +134,25 @@ describe('replies', () => {
     expect(await read(bruno, roomId)).toContain('@Ana Corretora veja o regulamento');
   });
 
+  it('quotes a message only to a reader who may see it: an unapproved or later hidden one reads as unavailable', async () => {
+    const moderated = await insertRoom(t, { moderation: 1 });
+    const waiting = await post(ana, moderated, '#Meu CPF é 123.456.789-00, posso?');
+    const offensive = await post(bruno, roomId, 'Texto ofensivo');
+    await post(moderator, moderated, 'Não publique dados pessoais', { response_from_id: waiting.id });
+    await post(moderator, roomId, 'Vamos manter o respeito', { response_from_id: offensive.id });
+    await t.gql('chat', 'mutation ($id: Int!) { isHiddenToggle(id: $id, is_hidden: 1) { id } }', { id: offensive.id }, moderator.token);
+    const quotes = async (who: Signed, chatId: number) => {
+      const res = await t.gql('chat', BY_USER, { user_id: who.id, chat_id: chatId }, who.token);
+      return (res.data.chat_message_collections_by_user as { message: string; response_from: unknown }[]).filter((m) => m.response_from).map((m) => [m.message, m.response_from]);
+    };
+    const unavailable = (id: number) => ({ id, user_id: null, user_name: '', message: CHAT_MESSAGE_MESSAGES.unavailableQuote });
+    expect(await quotes(bruno, moderated)).toEqual([['Não publique dados pessoais', unavailable(waiting.id)]]);
+    expect(JSON.stringify(await quotes(bruno, roomId))).not.toContain('Texto ofensivo');
+    expect(await quotes(bruno, roomId)).toContainEqual(['Vamos manter o respeito', unavailable(offensive.id)]);
+    // Its author still sees the message waiting for approval, and so its quote.
+    expect(await quotes(ana, moderated)).toEqual([['Não publique dados pessoais', { id: waiting.id, user_id: ana.id, user_name: 'Ana Corretora', message: '#Meu CPF é 123.456.789-00, posso?' }]]);
+  });
+
   it('refuses a reply to a message of another room, and a reply for one person who is not the asker', async () => {
     const other = await post(bruno, openRoom, '#Outra sala');
     const elsewhere = await send(moderator, { chat_id: roomId, message: 'Resposta', response_from_id: other.id });

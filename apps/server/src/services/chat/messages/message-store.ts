@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { ChatMessagesFilter } from '@backoffice/domain/schemas/chat-message';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CHAT_MESSAGE_MESSAGES, type ChatMessagesFilter } from '@backoffice/domain/schemas/chat-message';
 import { chatMessage } from '../../../db/schema/chat.ts';
 import type { Db } from '../../../platform/db/client.ts';
 
@@ -17,6 +17,7 @@ const COLUMNS = {
   is_question: chatMessage.is_question,
   is_admin: chatMessage.is_admin,
   response_to_user_id: chatMessage.response_to_user_id,
+  response_from_id: chatMessage.response_from_id,
   created_at: chatMessage.created_at,
   updated_at: chatMessage.updated_at,
   parent_id: parent.id,
@@ -45,14 +46,20 @@ export interface ChatMessageView {
 const withParent = (db: Db) => db.select(COLUMNS).from(chatMessage).leftJoin(parent, eq(parent.id, chatMessage.response_from_id));
 type Row = Awaited<ReturnType<typeof withParent>>[number];
 
+/**
+ * A row as its reader receives it. A reply whose quoted message the reader may not see (the
+ * join left it out: hidden, unapproved, or a reply meant for someone else) keeps the quote's
+ * place with a neutral text, and nothing of the quoted message.
+ */
 function view(row: Row): ChatMessageView {
-  const { parent_id, parent_user_id, parent_user_name, parent_message, created_at, updated_at, ...own } = row;
-  return {
-    ...own,
-    created_at: created_at.toISOString(),
-    updated_at: updated_at.toISOString(),
-    response_from: parent_id === null ? null : { id: parent_id, user_id: parent_user_id, user_name: parent_user_name ?? '', message: parent_message ?? '' },
-  };
+  const { parent_id, parent_user_id, parent_user_name, parent_message, response_from_id, created_at, updated_at, ...own } = row;
+  const quote =
+    parent_id !== null
+      ? { id: parent_id, user_id: parent_user_id, user_name: parent_user_name ?? '', message: parent_message ?? '' }
+      : response_from_id !== null
+        ? { id: response_from_id, user_id: null, user_name: '', message: CHAT_MESSAGE_MESSAGES.unavailableQuote }
+        : null;
+  return { ...own, created_at: created_at.toISOString(), updated_at: updated_at.toISOString(), response_from: quote };
 }
 
 export type NewChatMessage = typeof chatMessage.$inferInsert;
@@ -63,6 +70,7 @@ export async function insertMessage(db: Db, values: NewChatMessage): Promise<Cha
   const [replied] = row.response_from_id === null ? [] : await db.select().from(chatMessage).where(eq(chatMessage.id, row.response_from_id));
   return view({
     ...row,
+    response_from_id: row.response_from_id,
     parent_id: replied?.id ?? null,
     parent_user_id: replied?.user_id ?? null,
     parent_user_name: replied?.user_name ?? null,
@@ -91,10 +99,22 @@ export interface Reader {
 }
 
 /**
- * What a reader of the room sees, oldest first: not hidden; approved, or their own (a message
+ * Whether a reader of the room sees a message: not hidden; approved, or their own (a message
  * waiting for approval shows to its author, who would otherwise think it lost); a reply for one
- * asker only to that asker, its author and the moderators. onlyMine: the reader's own messages
- * and the replies to them (private, or public answers to their messages).
+ * asker only to that asker, its author and the moderators.
+ */
+function visibleTo(message: Record<'is_hidden' | 'approved' | 'user_id' | 'response_to_user_id', AnyPgColumn>, reader: Reader): SQL {
+  return and(
+    eq(message.is_hidden, 0),
+    or(eq(message.approved, 1), eq(message.user_id, reader.id)),
+    reader.moderator ? undefined : or(isNull(message.response_to_user_id), eq(message.response_to_user_id, reader.id), eq(message.user_id, reader.id)),
+  )!;
+}
+
+/**
+ * What a reader of the room sees (visibleTo), oldest first, with the quoted message only when they
+ * may see it too. onlyMine: the reader's own messages and the replies to them (private, or public
+ * answers to their messages).
  */
 export async function readerMessages(
   db: Db,
@@ -102,18 +122,15 @@ export async function readerMessages(
   reader: Reader,
   page: { limit: number; offset: number; onlyMine: boolean },
 ): Promise<ChatMessageView[]> {
-  const conditions: (SQL | undefined)[] = [
-    eq(chatMessage.chat_id, chatId),
-    eq(chatMessage.is_hidden, 0),
-    or(eq(chatMessage.approved, 1), eq(chatMessage.user_id, reader.id)),
-  ];
-  if (!reader.moderator) {
-    conditions.push(or(isNull(chatMessage.response_to_user_id), eq(chatMessage.response_to_user_id, reader.id), eq(chatMessage.user_id, reader.id)));
-  }
+  const conditions: (SQL | undefined)[] = [eq(chatMessage.chat_id, chatId), visibleTo(chatMessage, reader)];
   if (page.onlyMine) {
     conditions.push(or(eq(chatMessage.user_id, reader.id), eq(chatMessage.response_to_user_id, reader.id), eq(parent.user_id, reader.id)));
   }
-  const rows = await withParent(db)
+  // The quoted message by the same rules as the message itself.
+  const rows = await db
+    .select(COLUMNS)
+    .from(chatMessage)
+    .leftJoin(parent, and(eq(parent.id, chatMessage.response_from_id), visibleTo(parent, reader)))
     .where(and(...conditions))
     .orderBy(asc(chatMessage.id))
     .limit(page.limit)
