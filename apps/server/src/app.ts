@@ -12,6 +12,7 @@ import { databaseEmitter } from './platform/graphql/database-emitter.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installInputGuard } from './platform/http/input-guard.ts';
+import { closeAfterUnreadBody } from './platform/http/unread-body.ts';
 import { serveSpa } from './platform/http/serve-spa.ts';
 import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
 import { installAccess } from './platform/http/request-user.ts';
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions) {
   installSameOriginGuard(app, config);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   installErrorHandler(app);
+  closeAfterUnreadBody(app);
   installAccess(app, await createSessionCache(db, notifications, config.session.idleMs));
   installInputGuard(app);
 
