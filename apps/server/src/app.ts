@@ -12,6 +12,7 @@ import { databaseEmitter } from './platform/graphql/database-emitter.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { installInputGuard } from './platform/http/input-guard.ts';
+import { loggerOptions } from './platform/http/logger-options.ts';
 import { closeAfterUnreadBody } from './platform/http/unread-body.ts';
 import { serveSpa } from './platform/http/serve-spa.ts';
 import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
@@ -43,7 +44,7 @@ export async function buildApp(options: AppOptions) {
   const { db } = options.database;
   const files = options.files ?? defaultFileStorage(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });

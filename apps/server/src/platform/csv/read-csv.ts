@@ -91,7 +91,9 @@ export async function* readCsv<K extends string>(stream: Readable, spec: CsvColu
   const { head, whole } = await peekStream(stream, (h) => h.length >= 65_536 || h.includes(10));
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
   if (!text.trim()) throw new UserError(CSV_MESSAGES.empty);
-  if (head.includes(0) || /[\u0000-\u0008\u000E-\u001F]/.test(text.slice(0, 4096))) throw new UserError(CSV_MESSAGES.binary);
+  // A first look: the head can be the whole file when it came in one chunk; what lies past it is
+  // text to the parser, and a NUL there is refused line by line by whoever stores the values.
+  if (head.subarray(0, 65_536).includes(0) || /[\u0000-\u0008\u000E-\u001F]/.test(text.slice(0, 4096))) throw new UserError(CSV_MESSAGES.binary);
 
   const parser = parse({
     delimiter: detectDelimiter(text),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@backoffice/domain/constants';
 import { CLASSROOM_MESSAGES, SUBSCRIPTION_MESSAGES } from '@backoffice/domain/schemas/classroom';
 import { users } from '../../../db/schema/account.ts';
 import { storedFile } from '../../../db/schema/files.ts';
@@ -88,6 +89,31 @@ describe('POST lms/import-users-to-classroom', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(CLASSROOM_MESSAGES.notFound);
     expect(await t.db.$count(classroomSubscription, eq(classroomSubscription.user_id, person.id))).toBe(0);
+  });
+
+  it('refuses a line carrying NUL past the first 64 KB with its number, storing the others, and logs no long value', async () => {
+    const id = await kit.classroom();
+    const person = await t.createUser({ profileId: null });
+    // Unknown CPFs for 70 KB (past what the first look at the file reads), then a NUL, then a real participant.
+    const filler = Array.from({ length: 7000 }, (_, i) => String(10_000_000_000 + i));
+    const hostile = `${'9'.repeat(100_000)}\u0000x`;
+    const csv = ['CPF/Matrícula', ...filler, hostile, person.uid].join('\n');
+    const logged: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const res = await (async () => {
+      process.stdout.write = ((chunk: string | Uint8Array) => (logged.push(String(chunk)), true)) as typeof process.stdout.write;
+      try {
+        return await importCsv(id, csv);
+      } finally {
+        process.stdout.write = write;
+      }
+    })();
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json();
+    expect(body.created).toBe(1);
+    expect(body.errors.find((e: { row: number }) => e.row === filler.length + 2)).toEqual({ row: filler.length + 2, value: expect.any(String), error: MESSAGES.invalidCharacters });
+    expect(body.errors).toHaveLength(filler.length + 1);
+    expect(logged.join('').length).toBeLessThan(5_000);
   });
 
   it('refuses callers without the module Classroom', async () => {

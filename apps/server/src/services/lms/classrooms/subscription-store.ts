@@ -1,3 +1,4 @@
+import { MESSAGES } from '@backoffice/domain/constants';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CLASSROOM_MESSAGES, SUBSCRIPTION_MESSAGES, normalizeUid, type Attendance } from '@backoffice/domain/schemas/classroom';
 import { users } from '../../../db/schema/account.ts';
@@ -143,6 +144,12 @@ export interface LineError {
  * past the classroom's limit are reported with their line; every other line is stored.
  * `seen` carries the uids of earlier batches of the same file.
  */
+/** A refused value as the answer repeats it: without its control characters, at most 100 characters. */
+const shownValue = (value: string) => {
+  const clean = value.replace(/[\u0000-\u001F]/g, '');
+  return clean.length > 100 ? `${clean.slice(0, 100)}…` : clean;
+};
+
 export async function subscribeBatch(
   db: Db,
   user: CurrentUser,
@@ -153,7 +160,9 @@ export async function subscribeBatch(
   return db.transaction(async (tx) => {
     const places = await lockPlaces(tx, classroomId);
     const errors: LineError[] = [];
-    const uids = [...new Set(lines.map((l) => normalizeUid(l.uid)))];
+    // A value with NUL or another control character is no one's CPF or UID: refused with its line, never sent to the database.
+    const readable = (uid: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(uid);
+    const uids = [...new Set(lines.filter((l) => readable(l.uid)).map((l) => normalizeUid(l.uid)))];
     const found = uids.length ? await tx.select({ id: users.id, uid: users.uid }).from(users).where(inArray(users.uid, uids)) : [];
     const userByUid = new Map(found.map((u) => [u.uid, u.id]));
     const ids = found.map((u) => u.id);
@@ -172,7 +181,8 @@ export async function subscribeBatch(
     for (const { line, uid: typed } of lines) {
       const uid = normalizeUid(typed);
       const refuse = (error: string) => errors.push({ row: line, value: typed, error });
-      if (!uid) refuse(SUBSCRIPTION_MESSAGES.uidRequired);
+      if (!readable(typed)) errors.push({ row: line, value: shownValue(typed), error: MESSAGES.invalidCharacters });
+      else if (!uid) refuse(SUBSCRIPTION_MESSAGES.uidRequired);
       else if (seen.has(uid)) refuse(SUBSCRIPTION_MESSAGES.repeatedInFile(seen.get(uid)!));
       else {
         seen.set(uid, line);

@@ -5,6 +5,7 @@ import mime from 'mime';
 import { SCORM_UPLOAD_MESSAGES } from '@backoffice/domain/schemas/scorm';
 import type { AppDeps } from '../../../../platform/deps.ts';
 import { HTTP_STATUS, UserError } from '../../../../platform/errors.ts';
+import { loggerOptions } from '../../../../platform/http/logger-options.ts';
 import type { ScormVersion } from '../../../../platform/scorm/scorm-package.ts';
 import { readPackageEntry } from '../scorm-package-cache.ts';
 import { packageOfGrant, type PreviewGrant } from '../scorm-preview-grants.ts';
@@ -75,7 +76,7 @@ function sendError(reply: FastifyReply, status: number, message: string) {
  */
 export async function buildContentApp(deps: AppDeps) {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: loggerOptions(deps.config),
     bodyLimit: 1024,
     trustProxy: deps.config.trustProxy,
     // A URL Fastify cannot decode (a broken percent sequence) is a bad path like any other.
