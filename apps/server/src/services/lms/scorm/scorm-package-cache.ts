@@ -27,6 +27,8 @@ interface OpenPackage {
   entries: Map<string, Entry>;
   /** Read once per opening: every preview of the package asks for its items. */
   manifest?: Promise<ScormManifest | null>;
+  /** Entries inflated once to their end, and whether they gave the size their archive declares. */
+  sound: Map<string, Promise<boolean>>;
 }
 
 const copies = new Map<string, Promise<string>>();
@@ -60,7 +62,7 @@ async function openPackage(file: string): Promise<OpenPackage> {
   const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
   const entries = new Map<string, Entry>();
   for await (const entry of zip.eachEntry()) if (!entry.fileName.endsWith('/')) entries.set(entryName(entry), entry);
-  return { zip, entries };
+  return { zip, entries, sound: new Map() };
 }
 
 async function openCached(files: FileStorage, key: string): Promise<OpenPackage> {
@@ -83,12 +85,43 @@ async function openCached(files: FileStorage, key: string): Promise<OpenPackage>
   return pending;
 }
 
+export interface PackageEntry {
+  /** The size the archive declares. */
+  size: number;
+  open(): Promise<Readable>;
+  /**
+   * Whether the entry inflates to the size its archive declares, found by inflating it once to
+   * its end (then known for as long as the package stays open): a stream already answering
+   * cannot take back its status when the entry turns out corrupt midway.
+   */
+  sound(): Promise<boolean>;
+}
+
 /** One file of a stored package, by its exact name in the archive; null when there is none. */
-export async function readPackageEntry(files: FileStorage, key: string, name: string): Promise<{ size: number; stream: Readable } | null> {
+export async function findPackageEntry(files: FileStorage, key: string, name: string): Promise<PackageEntry | null> {
   const pkg = await openCached(files, key);
   const entry = pkg.entries.get(name);
   if (!entry) return null;
-  return { size: entry.uncompressedSize, stream: await pkg.zip.openReadStreamPromise(entry) };
+  const open = () => pkg.zip.openReadStreamPromise(entry);
+  const sound = () => {
+    let known = pkg.sound.get(name);
+    if (!known) {
+      known = open().then(
+        async (stream) => {
+          try {
+            for await (const _chunk of stream);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        () => false,
+      );
+      pkg.sound.set(name, known);
+    }
+    return known;
+  };
+  return { size: entry.uncompressedSize, open, sound };
 }
 
 /**

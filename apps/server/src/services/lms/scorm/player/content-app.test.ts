@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +234,24 @@ describe('packages as tools and Windows write them', () => {
     const corrupt = await contentGet(`${base}package/dados.txt`);
     expect(corrupt.statusCode, corrupt.body).toBe(409);
     expect(corrupt.body).toBe(SCORM_UPLOAD_MESSAGES.previewFileCorrupt);
+  });
+
+  it('checks a large entry once before streaming it: a corrupt one is refused cleanly, a sound one served whole', async () => {
+    const id = await insertCourse(t, { title: 'Vídeo grande' });
+    // Random bytes: a repeated one would deflate past the zip-bomb ratio.
+    const large = randomBytes(3 * 1024 * 1024);
+    const zip = await zipOf({ 'imsmanifest.xml': manifest('index.html'), 'index.html': '<html></html>', 'video.mp4': large, 'video2.mp4': large });
+    expect((await uploadPackage(t, admin.token, id, { name: 'grande.zip', data: patchZipHeaders(zip, { shrink: 'video.mp4' }) })).statusCode).toBe(200);
+    const { base } = await playerOf(id);
+    for (let i = 0; i < 2; i++) {
+      const corrupt = await contentGet(`${base}package/video.mp4`);
+      expect(corrupt.statusCode).toBe(409);
+      expect(corrupt.body).toBe(SCORM_UPLOAD_MESSAGES.previewFileCorrupt);
+    }
+    const sound = await contentGet(`${base}package/video2.mp4`);
+    expect(sound.statusCode).toBe(200);
+    expect(sound.headers['content-type']).toBe('video/mp4');
+    expect(sound.rawPayload.equals(large)).toBe(true);
   });
 
   it('lists a multi-SCO organization with its nesting, hidden items and parameters, each item opening its own address', async () => {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../../../platform/deps.ts';
 import { HTTP_STATUS, UserError } from '../../../../platform/errors.ts';
 import { loggerOptions } from '../../../../platform/http/logger-options.ts';
 import type { ScormVersion } from '../../../../platform/scorm/scorm-package.ts';
-import { readPackageEntry } from '../scorm-package-cache.ts';
+import { findPackageEntry } from '../scorm-package-cache.ts';
 import { packageOfGrant, type PreviewGrant } from '../scorm-preview-grants.ts';
 import { contentHeaders } from './content-headers.ts';
 import { playerPage } from './player-page.ts';
@@ -35,7 +35,7 @@ function packagePath(raw: string): string {
   return raw;
 }
 
-/** Files up to this size are read whole before the answer starts, so a corrupt one is refused cleanly rather than cut off. */
+/** Files up to this size are read whole before the answer starts; larger ones are inflated once to check them (PackageEntry.sound). */
 const WHOLE_MAX_BYTES = 1024 * 1024;
 
 /**
@@ -108,13 +108,14 @@ export async function buildContentApp(deps: AppDeps) {
   app.get<{ Params: { token: string; '*': string } }>('/preview/:token/package/*', async (request, reply) => {
     const grant = await liveGrant(deps, request.params.token);
     const name = packagePath(decodedPath(request.params['*']));
-    const entry = await readPackageEntry(deps.files, grant.storageKey, name);
+    const entry = await findPackageEntry(deps.files, grant.storageKey, name);
     if (!entry) throw new UserError(SCORM_UPLOAD_MESSAGES.previewFileNotFound, 'NOT_FOUND');
     const type = mime.getType(name) ?? 'application/octet-stream';
+    // A small file is read whole before answering; a large one is checked once, then streamed.
+    const body = entry.size <= WHOLE_MAX_BYTES ? await readAll(await entry.open()) : null;
+    if (!body && !(await entry.sound())) throw new UserError(SCORM_UPLOAD_MESSAGES.previewFileCorrupt, 'CONFLICT');
     reply.headers(contentHeaders(grant.frameOrigin, 'private, max-age=300')).type(type);
-    if (entry.size <= WHOLE_MAX_BYTES) return reply.send(await readAll(entry.stream));
-    // A larger file streams; should it turn out corrupt midway, the connection is cut.
-    return reply.header('content-length', entry.size).send(entry.stream);
+    return body ? reply.send(body) : reply.header('content-length', entry.size).send(await entry.open());
   });
 
   return app;
