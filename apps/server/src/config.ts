@@ -51,6 +51,7 @@ const envSchema = z.object({
   VIDEO_PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SCORM_MAX_MB: z.coerce.number().positive().default(200),
   SCORM_CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SCORM_CONTENT_ORIGIN: z
@@ -116,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     /** Requests per minute to the analytics ingestion per user, and per address when anonymous (lower). */
     analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE, anonymousRateLimitPerMinute: e.ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE },
+    /** Messages a participant may send to one room per minute (moderators are not counted). */
+    chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
     /** The largest SCORM package (zip) lms/course_upload accepts. */
     scorm: {
       maxBytes: Math.round(e.SCORM_MAX_MB * 1024 * 1024),

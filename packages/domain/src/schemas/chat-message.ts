@@ -43,6 +43,7 @@ export const CHAT_MESSAGE_MESSAGES = {
   notFound: 'Mensagem não encontrada.',
   /** What a reply quotes in place of a message its reader may not see (hidden, unapproved, private). */
   unavailableQuote: 'Mensagem indisponível',
+  tooFast: 'Você está enviando mensagens rápido demais. Aguarde um pouco e tente novamente.',
   flag: 'Informe 0 ou 1.',
   changedSince: 'Informe uma data e hora válida (ISO 8601).',
   status: "Informe o status: 'all' (todos) ou 'active' (online agora).",

@@ -1,5 +1,7 @@
 import { CHAT_MESSAGE_MESSAGES, chatMessageInput, chatMessagesByUserArgs } from '@backoffice/domain/schemas/chat-message';
+import type { Config } from '../../../config.ts';
 import { UserError } from '../../../platform/errors.ts';
+import { enforceRateLimit, type RateLimit } from '../../../platform/http/rate-limit.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { isModerator, openRoomFor } from '../rooms/room-audience.ts';
@@ -8,6 +10,14 @@ import { composeMessage } from './compose-message.ts';
 import { insertMessage, readerMessages } from './message-store.ts';
 
 /** The participants' chat: sending a message and reading the room's history (§7). */
+/** A participant's messages to one room, counted in the database (every server copy shares the count). */
+const participantLimit = (config: Config): RateLimit => ({
+  scope: 'chat:message',
+  max: config.chat.messagesPerMinute,
+  windowMs: 60_000,
+  message: CHAT_MESSAGE_MESSAGES.tooFast,
+});
+
 export const chatMessageSchema: ServicePart<'chat'> = {
   typeDefs: [
     /* GraphQL */ `
@@ -93,6 +103,8 @@ export const chatMessageSchema: ServicePart<'chat'> = {
           resolve: async (a, ctx) => {
             const { db, user } = ctx;
             const room = await openRoomFor(db, user!, a.chat_id);
+            // One noisy participant must not flood every moderation screen; moderators answer freely.
+            if (!isModerator(user!)) await enforceRateLimit(db, ctx.reply, participantLimit(ctx.config), `${user!.id}:${a.chat_id}`);
             const saved = await insertMessage(db, await composeMessage(db, user!, room, a));
             await announceChange(ctx, { chat_id: a.chat_id, message_id: saved.id, kind: 'created', message: saved });
             return saved;
