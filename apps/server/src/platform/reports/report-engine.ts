@@ -27,6 +27,8 @@ export interface ReportDefinition<P extends ReportParams = ReportParams> {
   /** Its rows for a period; `params` as the schema read them (optional for a report that has none). */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: parameters that may all be absent
   query(range: ReportRange, ...params: {} extends P ? [params?: P] : [params: P]): SqlReport;
+  /** Refuses (a UserError, NOT_FOUND) parameters naming what does not exist, before anything is queued. */
+  assertSubject?(db: Db, params: P): Promise<void>;
 }
 
 export const REPORT_JOB = 'report';
@@ -190,6 +192,7 @@ export function createReportEngine(
     async request(report, period, userId) {
       const at = now();
       const key = fileKey(report, period, at);
+      await byName.get(report.name)!.assertSubject?.(db, key.params as never);
       const [running] = await settle(
         await db.select().from(reportFile).where(and(sameFile(key), eq(reportFile.status, 'generating'))).orderBy(desc(reportFile.id)).limit(1),
       );

@@ -86,8 +86,10 @@ describe('createChatMessage', () => {
     const closed = await send(ana, { chat_id: closedRoom, message: 'Olá' });
     expect(errorCode(closed)).toBe('FORBIDDEN');
     expect(errorMessage(closed)).toBe(CHAT_ROOM_MESSAGES.notOpen);
+    // An unknown room answers as a closed one: nothing tells which ids are rooms.
     const unknown = await send(ana, { chat_id: 987654, message: 'Olá' });
-    expect(errorCode(unknown)).toBe('NOT_FOUND');
+    expect(errorCode(unknown)).toBe('FORBIDDEN');
+    expect(errorMessage(unknown)).toBe(CHAT_ROOM_MESSAGES.notOpen);
     expect(errorCode(await t.gql('chat', CREATE, { chat_id: openRoom, message: 'Olá' }))).toBe('UNAUTHENTICATED');
     expect((await t.db.select().from(chatMessage).where(eq(chatMessage.chat_id, closedRoom))).length).toBe(0);
   });

@@ -76,10 +76,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('openRoomFor', () => {
-  it('refuses an unknown room as not found, to moderators too', async () => {
-    expect(await entry(people.staff, 987654)).toBe('NOT_FOUND');
+  it('tells a moderator an unknown room is not found, and a participant the same as for a room closed to them', async () => {
     expect(await entry(people.moderator, 987654, ['Chat'])).toBe('NOT_FOUND');
-    await expect(openRoomFor(t.db, asUser(people.staff), 987654)).rejects.toThrow(CHAT_ROOM_MESSAGES.notFound);
+    const closed = await room({ level: 'Funcionários', active: 0 });
+    expect(await entry(people.staff, 987654)).toBe('FORBIDDEN');
+    await expect(openRoomFor(t.db, asUser(people.staff), 987654)).rejects.toThrow(CHAT_ROOM_MESSAGES.notOpen);
+    await expect(openRoomFor(t.db, asUser(people.staff), closed)).rejects.toThrow(CHAT_ROOM_MESSAGES.notOpen);
   });
 
   it.each([

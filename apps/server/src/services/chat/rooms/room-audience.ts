@@ -45,8 +45,10 @@ function levelAdmits(userId: number) {
 }
 
 /**
- * The room a user enters as a participant (chat, messages, presence): NOT_FOUND when there is no
- * such room, FORBIDDEN when it is not open to them. Moderators (module Chat) enter any room.
+ * The room a user enters as a participant (chat, messages, presence). Moderators (module Chat)
+ * enter any room, and are told when there is none (NOT_FOUND). A participant gets the same
+ * FORBIDDEN for a room that does not exist as for one not open to them: what they are told never
+ * says which ids are rooms.
  */
 export async function openRoomFor(db: Db, user: CurrentUser, chatId: number): Promise<ChatRoomRow> {
   const moderator = isModerator(user);
@@ -54,7 +56,8 @@ export async function openRoomFor(db: Db, user: CurrentUser, chatId: number): Pr
     .select({ ...getTableColumns(chat), admits: moderator ? sql<boolean>`true` : levelAdmits(user.id) })
     .from(chat)
     .where(eq(chat.id, chatId));
-  if (!row) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
+  if (!row && moderator) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
+  if (!row) throw new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');
   const { admits, ...room } = row;
   if (moderator) return room;
   if (!isRoomOpen(room) || !admits) throw new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');

@@ -13,8 +13,7 @@ import { UserError } from '../../../platform/errors.ts';
 import type { ReportColumn } from '../../../platform/reports/report-stream.ts';
 import { attachment, sendReport } from '../../../platform/reports/send-report.ts';
 import { COURSE_SUMMARY_COLUMNS, courseLines, workload } from '../reports/course-summary-report-routes.ts';
-import { COURSE_IN_PROGRESS_REPORT } from './course-in-progress-report.ts';
-import { findCourse } from './course-store.ts';
+import { COURSE_IN_PROGRESS_REPORT, onlineCourse } from './course-in-progress-report.ts';
 
 const access = { config: { access: ['Course'] as const } };
 
@@ -79,23 +78,18 @@ export function registerCourseReportRoutes(app: FastifyInstance, { db, reports, 
     sendReport(reply, { format: 'xlsx', filename: 'relatorio-cursos-online.xlsx', sheet: 'Cursos', columns: COURSE_SUMMARY_COLUMNS, rows: courseLines(db, 'online') }),
   );
 
-  const onlineCourse = async (id: number) => {
-    const found = await findCourse(db, id);
-    if (!found || found.type !== 'online') throw new UserError(COURSE_MESSAGES.notFound, 'NOT_FOUND');
-    return found;
-  };
   const requestOf = (courseId: number) => ({ name: COURSE_IN_PROGRESS_REPORT, params: { course_id: courseId } });
 
   app.post('/api/v1/lms/programa_andamento', access, async (request, reply) => {
     const courseId = courseIdOf({ ...(request.query as object), ...((request.body as object | null) ?? {}) });
-    await onlineCourse(courseId);
+    await onlineCourse(db, courseId);
     const created = await reports.request(requestOf(courseId), NO_PERIOD, request.user!.id);
     return reply.status(202).send({ status: created.status, message: REPORT_MESSAGES.generating, report: created });
   });
 
   app.get('/api/v1/lms/verificaRelatorioExistenteProgramaAndamento', access, async (request, reply) => {
     const query = z.object({ id: recordIdFromText(COURSE_MESSAGES.notFound), download: z.enum(['true', 'false']).optional() }).parse(request.query);
-    await onlineCourse(query.id);
+    await onlineCourse(db, query.id);
     if (query.download === 'true') {
       const ready = await reports.ready(requestOf(query.id), NO_PERIOD);
       if (!ready) throw new UserError(REPORT_MESSAGES.notReady, 'NOT_FOUND');

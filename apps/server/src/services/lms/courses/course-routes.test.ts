@@ -3,6 +3,7 @@ import { PROFILE_ID } from '@backoffice/domain/constants';
 import { REPORT_MESSAGES } from '@backoffice/domain/reports';
 import { COURSE_MESSAGES } from '@backoffice/domain/schemas/course';
 import { users } from '../../../db/schema/account.ts';
+import { reportFile } from '../../../db/schema/reports.ts';
 import { category } from '../../../db/schema/dam.ts';
 import { categoryHasCourse, course, courseProgress } from '../../../db/schema/lms.ts';
 import { multipartBody, PNG_1X1 } from '../../../test/fixtures.ts';
@@ -121,9 +122,16 @@ describe('in-progress report of a course', () => {
     expect((await get(`/api/v1/lms/downloadRelatoriosServer?name=course-in-progress&params=${params}`, admin.token)).statusCode).toBe(200);
   });
 
-  it('starts through the generic call too', async () => {
+  it('starts through the generic call too, and refuses there too a course that does not exist or is presential, queueing nothing', async () => {
     const res = await post('/api/v1/lms/gerar_relatorio', admin.token, { name: 'course-in-progress', params: { course_id: onlineId } });
     expect(res.statusCode, res.body).toBe(202);
+    const before = await t.db.$count(reportFile);
+    for (const course_id of [999_999, presentialId]) {
+      const refused = await post('/api/v1/lms/gerar_relatorio', admin.token, { name: 'course-in-progress', params: { course_id } });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ error: COURSE_MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    expect(await t.db.$count(reportFile)).toBe(before);
   });
 
   it('refuses a GET to start, a presential or unknown course, a download not ready and callers without the module', async () => {
