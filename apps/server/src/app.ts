@@ -11,6 +11,7 @@ import { REPORT_DEFINITIONS } from './services/report-definitions.ts';
 import { databaseEmitter } from './platform/graphql/database-emitter.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installIdempotency } from './platform/http/idempotency.ts';
 import { installInputGuard } from './platform/http/input-guard.ts';
 import { loggerOptions } from './platform/http/logger-options.ts';
 import { closeAfterUnreadBody } from './platform/http/unread-body.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
   closeAfterUnreadBody(app);
   installAccess(app, await createSessionCache(db, notifications, config.session.idleMs));
   installInputGuard(app);
+  installIdempotency(app, db);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
     try {

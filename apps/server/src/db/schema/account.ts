@@ -203,6 +203,23 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 /**
+ * A create sent with an Idempotency-Key (the forms send one per new record): the answer it got,
+ * kept for a day, is the answer to any repeat of the same request by the same user (a double
+ * click, a retry after a lost connection). `response` is null while the first is running.
+ */
+export const idempotentRequest = pgTable(
+  'idempotent_request',
+  {
+    user_id: integer('user_id').notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    request_hash: varchar('request_hash', { length: 64 }).notNull(),
+    response: text('response'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key, t.request_hash] }), index('idempotent_request_created_idx').on(t.created_at)],
+);
+
+/**
  * One batch import (users, real-estate base, segmentation...): who sent which file and how far
  * it got, so an interrupted import shows as such and can be sent again.
  * status: 'running' → 'done' | 'failed'; a 'running' row of a dead server reads as interrupted.
