@@ -1,12 +1,13 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { deleteConfirmation, MESSAGES } from '@backoffice/domain/constants';
-import { notifyError } from '../lib/notify.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
 
 /**
- * 'Atenção!' with Cancelar/Excluir; on Excluir runs the deletion, then shows
- * 'Exclusão concluída com sucesso!' and reloads the data (onDeleted). A failure shows
- * `failureMessage` when the spec names one, else the server's message.
+ * 'Atenção!' with Cancelar/Excluir; on Excluir runs the deletion, then reloads the data
+ * (onDeleted) and tells 'Exclusão concluída com sucesso!' as the spec's notification, which closes
+ * itself (a dialog to close would stay over the next screen). A failure shows `failureMessage`
+ * when the spec names one, else the server's message.
  */
 export function confirmDelete(options: {
   what: string;
@@ -28,12 +29,8 @@ export function confirmDelete(options: {
         else notifyError(error);
         return;
       }
-      modals.open({
-        title: 'Sucesso',
-        children: <Text size="sm">{MESSAGES.deleted}</Text>,
-        onClose: options.onDeleted,
-      });
       options.onDeleted?.();
+      notifySuccess(MESSAGES.deleted);
     },
   });
 }

@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileInput } from '@backoffice/domain/schemas/profile';
-import { formFields, stubApi, type ApiStub } from '../test/api-stub.ts';
+import { gql } from '../lib/api.ts';
+import { formFields, serverError, stubApi, type ApiStub } from '../test/api-stub.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { FormPage, useEditRecord } from './form-page.tsx';
 
@@ -17,6 +18,8 @@ function ProfileForm({ onSave }: { onSave: (v: { title: string }) => Promise<unk
 }
 
 afterEach(() => vi.useRealTimers());
+
+const SAVE_PROFILE = 'mutation SaveProfile($title: String!) { saveProfile(title: $title) { id } }';
 
 describe('FormPage', () => {
   it('refuses an invalid form with the domain message and focuses the field', async () => {
@@ -43,8 +46,30 @@ describe('FormPage', () => {
     await act(async () => finish());
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/Profile-new');
+    // Until the list shows, the button stays disabled: a second click saves nothing.
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTime(2100));
     expect(router.state.location.pathname).toBe('/Profiles');
+  });
+
+  it("sends a new record's creates with the form's Idempotency-Key, the same on a retry, none on an edit", async () => {
+    const api = stubApi({ graphql: { SaveProfile: () => Promise.reject(serverError('Falha de rede')) } });
+    const save = (values: { title: string }) => gql('account', SAVE_PROFILE as never, { title: values.title } as never);
+    renderWithApp(<ProfileForm onSave={save} />, { path: '/Profile-new' });
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Auditoria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    const keys = api.calls.map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Outside a save, a mutation carries no key.
+    await gql('account', SAVE_PROFILE as never, { title: 'Outro' } as never).catch(() => undefined);
+    expect(api.calls[2].headers.get('idempotency-key')).toBeNull();
   });
 });
 

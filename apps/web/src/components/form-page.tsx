@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, REDIRECT_AFTER_SAVE_MS, SAVED_MESSAGE_MS } from '@backoffice/domain/constants';
 import { formRecord, type RecordVersion } from '../lib/form-record.ts';
+import { newIdempotencyKey, withIdempotencyKey } from '../lib/idempotency.ts';
 import { notifyError } from '../lib/notify.ts';
 import { applyFieldRules, settleFieldRules, type FieldRule } from './field-rules.ts';
 import { PageHeader } from './page-header.tsx';
@@ -98,6 +99,10 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Saved, and leaving for the list: nothing more to send from this form.
+  const [leaving, setLeaving] = useState(false);
+  // A new record's creates carry this form's key: a repeat is answered with what the first created.
+  const [createKey] = useState(newIdempotencyKey);
   const timers = useRef<number[]>([]);
   const rules = props.rules ?? [];
   // A record being loaded is not a change of the user's: only the rules about the present state apply.
@@ -138,16 +143,19 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
   /* eslint-disable react-hooks/refs */
   const submit = form.onSubmit(
     async (values) => {
-      if (saving) return;
+      if (saving || leaving) return;
       if (!props.record && props.uploadsAfterCreate && !uploads.check()) return;
       setSaving(true);
       try {
-        const result = await props.onSave(values, props.record?.updated_at ? { updated_at: props.record.updated_at } : {});
+        const version = props.record?.updated_at ? { updated_at: props.record.updated_at } : {};
+        const result = await withIdempotencyKey(props.record ? null : createKey, () => props.onSave(values, version));
         if (!props.record && props.uploadsAfterCreate) uploads.sendFor((result as { id: number }).id);
         setSaved(true);
         timers.current.push(window.setTimeout(() => setSaved(false), props.savedMessageMs ?? SAVED_MESSAGE_MS));
         if (props.redirectTo) {
           const to = props.redirectTo;
+          // The button stays disabled until the list shows: a second click would save again.
+          setLeaving(true);
           timers.current.push(window.setTimeout(() => navigate(to), REDIRECT_AFTER_SAVE_MS));
         }
       } catch {
@@ -189,7 +197,7 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
               </Alert>
             )}
             <Group>
-              <Button type="submit" loading={saving} disabled={saving}>
+              <Button type="submit" loading={saving} disabled={saving || leaving}>
                 Salvar
               </Button>
             </Group>

@@ -1,5 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { MESSAGES } from '@backoffice/domain/constants';
+import { idempotencyKey } from './idempotency.ts';
 import { tabSessionToken } from './tab-session.ts';
 
 export type Service = 'account' | 'lms' | 'dam' | 'analytics' | 'chat' | 'cms' | 'corretor' | 'parceiro';
@@ -68,11 +69,13 @@ export async function gql<TResult, TVariables>(
   ...[variables]: VariablesArgument<TVariables>
 ): Promise<TResult> {
   let response: Response;
+  const query = document.toString();
+  const key = /^\s*mutation\b/.test(query) ? idempotencyKey() : null;
   try {
     response = await apiFetch(`/api/v1/${service}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: document.toString(), variables }),
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify({ query, variables }),
     });
   } catch {
     throw new ApiError([MESSAGES.internal], 'NETWORK');

@@ -18,6 +18,7 @@ export interface ApiCall {
   variables: Record<string, any>;
   /** The endpoint called, e.g. '/api/v1/cms/graphql': which service was asked. */
   url: string;
+  headers: Headers;
 }
 
 /** One REST call a handler answered. */
@@ -54,10 +55,10 @@ function parseBody(init: RequestInit | undefined): unknown {
   }
 }
 
-async function answerGraphql(handlers: Record<string, GraphqlHandler>, calls: ApiCall[], url: string, body: { query?: string; variables?: Record<string, any> }) {
+async function answerGraphql(handlers: Record<string, GraphqlHandler>, calls: ApiCall[], url: string, body: { query?: string; variables?: Record<string, any> }, headers: Headers) {
   const operation = OPERATION_NAME.exec(body.query ?? '')?.[1] ?? '(anonymous)';
   const variables = body.variables ?? {};
-  calls.push({ operation, variables, url });
+  calls.push({ operation, variables, url, headers });
   const handler = handlers[operation];
   if (!handler) {
     unansweredCalls.push(`GraphQL ${operation}`);
@@ -87,7 +88,7 @@ export function stubApi(handlers: ApiStubHandlers) {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = parseBody(init);
-    if (url.pathname.endsWith('/graphql')) return answerGraphql(handlers.graphql ?? {}, calls, url.pathname, body as { query?: string });
+    if (url.pathname.endsWith('/graphql')) return answerGraphql(handlers.graphql ?? {}, calls, url.pathname, body as { query?: string }, new Headers(init?.headers));
     for (const route of rest) {
       const match = route.method === method ? matchPath({ path: route.pattern, end: true }, url.pathname) : null;
       if (!match) continue;

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,9 +9,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 /**
  * Renders a piece of UI inside the app's providers, at `path` of a memory router. With `route`
  * (a pattern such as '/Branch-edit/:id') the UI gets the route's params, and any other address
- * it navigates to renders an empty page.
+ * it navigates to renders an empty page. With `toasts`, the notifications show as in the shell.
  */
-export function renderWithApp(ui: ReactNode, { path = '/', route }: { path?: string; route?: string } = {}) {
+export function renderWithApp(ui: ReactNode, { path = '/', route, toasts = false }: { path?: string; route?: string; toasts?: boolean } = {}) {
   const routes = route ? [{ path: route, element: ui }, { path: '*', element: null }] : [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -19,6 +20,7 @@ export function renderWithApp(ui: ReactNode, { path = '/', route }: { path?: str
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
+          {toasts && <Notifications />}
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

@@ -51,7 +51,7 @@ describe('/Chat', () => {
   });
 
   it('deletes after the confirmation, then says so and reloads', async () => {
-    renderWithApp(<ChatRoomsPage />, { path: '/Chat' });
+    renderWithApp(<ChatRoomsPage />, { path: '/Chat', toasts: true });
     const live = await waitFor(() => rowOf('Live de vendas'));
     fireEvent.click(within(live).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(/Tem certeza que deseja excluir a sala Live de vendas\?/)).toBeTruthy();

@@ -77,7 +77,7 @@ describe('/Classroom', () => {
   });
 
   it('deletes after the confirmation, then says so and reloads', async () => {
-    renderWithApp(<ClassroomsPage />, { path: '/Classroom' });
+    renderWithApp(<ClassroomsPage />, { path: '/Classroom', toasts: true });
     const first = await waitFor(() => rowOf('Direção defensiva'));
     fireEvent.click(within(first).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(/Tem certeza que deseja excluir a turma #12\?/)).toBeTruthy();

@@ -76,7 +76,7 @@ describe('VideoLibraryPage', () => {
   });
 
   it('deletes after the confirmation and downloads the video report', async () => {
-    renderWithApp(<VideoLibraryPage />, { path: '/Video-library' });
+    renderWithApp(<VideoLibraryPage />, { path: '/Video-library', toasts: true });
     const row = await rowOf('Rascunho de aula');
     fireEvent.click(row.getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Atenção!')).toBeTruthy();
