@@ -16,6 +16,8 @@ import { admitConnection, subscriptionOptions } from './subscription-transport.t
 import { assertEveryRootFieldGuarded, buildServiceSchema, type ServiceSchema } from './service-schema.ts';
 import type { Access } from '../access/access.ts';
 
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
+
 export const QUERY_LIMITS = { depth: 10, tokens: 3000, aliases: 20, directives: 20, cost: 20000 } as const;
 
 /** Beyond graphql's own rules, what every document is checked against, over HTTP and WebSocket alike. */
@@ -51,6 +53,18 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
   const listeners = subscriptionAccess(parts);
   // Each service in its own encapsulated scope: Mercurius decorates the instance it is registered on.
   app.register(async (scope) => {
+    // GraphQL over HTTP lets a client send "extensions": null, which Mercurius' body schema refuses.
+    scope.addHook('preValidation', async (request) => {
+      const body = request.body as { extensions?: unknown } | null;
+      if (request.method === 'POST' && body && typeof body === 'object' && body.extensions === null) delete body.extensions;
+    });
+    // A client that asks for the GraphQL response media type gets it (the answer is the same JSON).
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (request.headers.accept?.includes(GRAPHQL_RESPONSE_TYPE) && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+        reply.header('content-type', `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`);
+      }
+      return payload;
+    });
     // Mercurius runs a subscription's document unchecked: every socket gets the HTTP checks first.
     scope.addHook('onRoute', (route) => {
       const ws = route as typeof route & WebSocketRoute;
