@@ -97,16 +97,15 @@ test('virtual rooms: form with rich text, list with its links and reports, calen
   await expect(justification).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // Saved: the message, and the form stays on the room just created.
+  // Saved: the message, and the form stays on the room just created, whose address it now has.
   await save(page).click();
   await expectSaved(page);
-  await expect(page).toHaveURL(/#\/Chat-new$/);
   await expect(page.getByRole('heading', { name: 'Editar Sala' })).toBeVisible();
   await expect(page.getByText('Miniatura')).toBeVisible();
   const id = await roomId(page, title);
+  await expect(page).toHaveURL(new RegExp(`#/Chat-edit/${id}$`));
 
-  // Reloaded, the formatting is kept.
-  await page.goto(`/#/Chat-edit/${id}`);
+  // Reloaded at that address: the room, its formatting kept.
   await page.reload();
   await expect(field(page, 'Título')).toHaveValue(title);
   await expect(editor(page).locator('strong')).toHaveText('forte');

@@ -39,6 +39,12 @@ export const TRAIL_REPORT_POLL_MS = 30_000;
 export const MESSAGES = {
   loading: 'Carregando...',
   loadError: 'Erro :(',
+  /** The toast of a refused form; the messages are under the fields. */
+  fixFields: (count: number) => (count === 1 ? 'Corrija o campo destacado no formulário.' : `Corrija os ${count} campos destacados no formulário.`),
+  /** The toast beside 'Erro :(' (learning spec §8). */
+  loadFailed: 'Ocorreu um erro ao carregar as informações.',
+  recordNotFound: 'Registro não encontrado',
+  recordNotFoundDetail: 'O endereço aponta para um registro que não existe ou foi excluído.',
   empty: '(Vazio)',
   noData: 'Nenhum dado disponível',
   saved: 'Salvo com sucesso!',

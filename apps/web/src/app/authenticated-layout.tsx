@@ -21,7 +21,8 @@ dayjs.locale('pt-br');
 export function AuthenticatedLayout() {
   return (
     <ModalsProvider labels={{ confirm: 'Excluir', cancel: 'Cancelar' }}>
-      <Notifications position="top-right" />
+      {/* Below the page: at the top right they covered the header's buttons (Novo, Voltar). */}
+      <Notifications position="bottom-right" />
       <SessionProvider>
         <Shell />
       </SessionProvider>

@@ -9,7 +9,7 @@ import { SCREENS } from './screens.ts';
  * screen are route-level lazy, so a visitor at the login downloads none of them. The lazy routes
  * an address matches load in parallel (the shell beside the screen), with Loading shown meanwhile.
  */
-const loadRequireModule = () => import('./require-module.tsx');
+const loadGuards = () => Promise.all([import('./require-module.tsx'), import('./valid-ids.tsx')]);
 
 /** A route whose component comes in its own chunk, with Loading shown while it downloads. */
 function lazyComponent(load: () => Promise<ComponentType>) {
@@ -30,13 +30,15 @@ export function createRouter() {
         ...SCREENS.map((screen) => ({
           path: screen.path,
           lazy: async () => {
-            const [{ default: Component }, { RequireModule }] = await Promise.all([screen.load(), loadRequireModule()]);
+            const [{ default: Component }, [{ RequireModule }, { ValidIds }]] = await Promise.all([screen.load(), loadGuards()]);
             return {
               // Keyed by route pattern: going from an edit screen to the 'new' one (same component)
               // must start from an empty form, not keep the record being edited.
               element: (
                 <RequireModule key={screen.path} module={screen.module}>
-                  <Component />
+                  <ValidIds>
+                    <Component />
+                  </ValidIds>
                 </RequireModule>
               ),
             };

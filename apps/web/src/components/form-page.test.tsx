@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileInput } from '@backoffice/domain/schemas/profile';
-import { gql } from '../lib/api.ts';
+import { gql, type TypedDocument } from '../lib/api.ts';
 import { formFields, serverError, stubApi, type ApiStub } from '../test/api-stub.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { FormPage, useEditRecord } from './form-page.tsx';
@@ -19,7 +19,7 @@ function ProfileForm({ onSave }: { onSave: (v: { title: string }) => Promise<unk
 
 afterEach(() => vi.useRealTimers());
 
-const SAVE_PROFILE = 'mutation SaveProfile($title: String!) { saveProfile(title: $title) { id } }';
+const SAVE_PROFILE = 'mutation SaveProfile($title: String!) { saveProfile(title: $title) { id } }' as unknown as TypedDocument<unknown, { title: string }>;
 
 describe('FormPage', () => {
   it('refuses an invalid form with the domain message and focuses the field', async () => {
@@ -29,6 +29,14 @@ describe('FormPage', () => {
     expect(await screen.findByText('O campo título é obrigatório!')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Título'));
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('tells a refused form as a toast too, the messages staying under the inputs', async () => {
+    renderWithApp(<ProfileForm onSave={vi.fn()} />, { toasts: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Corrija o campo destacado no formulário.')).toBeTruthy();
+    expect(screen.getAllByText('O campo título é obrigatório!')).toHaveLength(1);
+    expect(screen.getByLabelText('Título').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('saves once, shows the saved message and returns to the list after 2 s', async () => {
@@ -56,7 +64,7 @@ describe('FormPage', () => {
 
   it("sends a new record's creates with the form's Idempotency-Key, the same on a retry, none on an edit", async () => {
     const api = stubApi({ graphql: { SaveProfile: () => Promise.reject(serverError('Falha de rede')) } });
-    const save = (values: { title: string }) => gql('account', SAVE_PROFILE as never, { title: values.title } as never);
+    const save = (values: { title: string }) => gql('account', SAVE_PROFILE, { title: values.title });
     renderWithApp(<ProfileForm onSave={save} />, { path: '/Profile-new' });
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Auditoria' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -68,7 +76,7 @@ describe('FormPage', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     // Outside a save, a mutation carries no key.
-    await gql('account', SAVE_PROFILE as never, { title: 'Outro' } as never).catch(() => undefined);
+    await gql('account', SAVE_PROFILE, { title: 'Outro' }).catch(() => undefined);
     expect(api.calls[2].headers.get('idempotency-key')).toBeNull();
   });
 });
@@ -191,13 +199,17 @@ describe('useEditRecord', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: 'Auditoria' }, { updated_at: 'V1' }));
   });
 
-  it.each([
-    ['failed', { isPending: false, isError: true }],
-    ['missing', { isPending: false, isError: false, data: null }],
-  ])("shows 'Erro :(' and the load failure once when the record %s", async (_, query) => {
-    renderWithApp(<Edit id={3} query={query} />);
+  it("shows 'Erro :(' and the load failure once when the record failed to load", async () => {
+    renderWithApp(<Edit id={3} query={{ isPending: false, isError: true }} />);
     expect(screen.getByText('Erro :(')).toBeTruthy();
     expect(await screen.findAllByText(LOAD_FAILED)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+  });
+
+  it('shows the not-found screen, without the load failure, when the record is not there', async () => {
+    renderWithApp(<Edit id={3} query={{ isPending: false, isError: false, data: null }} />);
+    expect(screen.getByText('Registro não encontrado')).toBeTruthy();
+    expect(screen.queryByText(LOAD_FAILED)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import { MESSAGES, REDIRECT_AFTER_SAVE_MS, SAVED_MESSAGE_MS } from '@backoffice/domain/constants';
 import { formRecord, type RecordVersion } from '../lib/form-record.ts';
 import { newIdempotencyKey, withIdempotencyKey } from '../lib/idempotency.ts';
-import { notifyError } from '../lib/notify.ts';
+import { recordMissing } from '../lib/record-missing.ts';
+import { notifyError, notifyValidation } from '../lib/notify.ts';
 import { applyFieldRules, settleFieldRules, type FieldRule } from './field-rules.ts';
 import { PageHeader } from './page-header.tsx';
-import { LoadError, Loading } from './states.tsx';
+import { LoadError, Loading, RecordNotFound } from './states.tsx';
 import { UploadAfterCreateInput, useUploadsAfterCreate, type UploadAfterCreate } from './upload-after-create.tsx';
 import { zodValidate } from './zod-form.ts';
 
@@ -17,11 +18,24 @@ import { zodValidate } from './zod-form.ts';
 export interface FormRecord<V> {
   isPending: boolean;
   isError: boolean;
+  /** The id names no record (or one of another kind): the not-found screen, not 'Erro :('. */
+  notFound?: boolean;
   data?: V | null;
   updated_at?: string;
 }
 
-type RecordQuery<R> = { isPending: boolean; isError: boolean; data?: R | null };
+type RecordQuery<R> = { isPending: boolean; isError: boolean; data?: R | null; error?: unknown };
+
+interface EditRecordOptions<R> {
+  loadFailed?: string;
+  required?: boolean;
+  /** Whether the loaded record is of the kind this screen edits (a presential course, not an online one). */
+  accept?: (record: R) => boolean;
+}
+
+/** Whether a loaded query says its id names nothing this screen edits (none, or one of another kind). */
+const namesNothing = <R,>(query: RecordQuery<R>, accept?: (record: R) => boolean) =>
+  recordMissing(query) || Boolean(!query.isPending && query.data && accept && !accept(query.data));
 
 /**
  * FormPage's `record` for a screen that creates or edits one record by its route's id:
@@ -37,27 +51,29 @@ export function useEditRecord<R extends { updated_at: string }, V>(
   id: number | undefined,
   query: RecordQuery<R>,
   toValues: (record: R) => V,
-  options: { loadFailed?: string; required: true },
+  options: EditRecordOptions<R> & { required: true },
 ): FormRecord<V>;
 export function useEditRecord<R extends { updated_at: string }, V>(
   id: number | undefined,
   query: RecordQuery<R>,
   toValues: (record: R) => V,
-  options?: { loadFailed?: string; required?: boolean },
+  options?: EditRecordOptions<R>,
 ): FormRecord<V> | undefined;
 export function useEditRecord<R extends { updated_at: string }, V>(
   id: number | undefined,
   query: RecordQuery<R>,
   toValues: (record: R) => V,
-  options: { loadFailed?: string; required?: boolean } = {},
+  options: EditRecordOptions<R> = {},
 ): FormRecord<V> | undefined {
-  const failed = id ? query.isError || query.data === null : Boolean(options.required);
+  const notFound = Boolean(id) && namesNothing(query, options.accept);
+  const failed = id ? query.isError && !notFound : Boolean(options.required);
   const { loadFailed } = options;
   useEffect(() => {
-    if (failed && loadFailed) notifyError(new Error(loadFailed));
+    // 'Erro :(' (LoadError) tells the generic failure itself: only a screen's own wording is added.
+    if (failed && loadFailed && loadFailed !== MESSAGES.loadFailed) notifyError(new Error(loadFailed));
   }, [failed, loadFailed]);
   if (!id) return options.required ? { isPending: false, isError: true } : undefined;
-  return formRecord(query, query.data ? toValues(query.data) : query.data);
+  return formRecord(query, query.data && !notFound ? toValues(query.data) : null, notFound);
 }
 
 /** What the save resolves to: anything, or with uploads after create, the saved record's id. */
@@ -137,6 +153,7 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   if (props.record?.isPending) return <Loading />;
+  if (props.record?.notFound) return <RecordNotFound back={props.back} />;
   if (props.record && (props.record.isError || !props.record.data)) return <LoadError />;
 
   // form.onSubmit only wraps the handlers: the refs are read on submit, not during render.
@@ -167,6 +184,8 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
     (errors) => {
       // A required file left empty is told with the other errors.
       if (!props.record && props.uploadsAfterCreate) uploads.check();
+      // §8: validation errors are also toasts; the messages stay under their inputs for screen readers.
+      notifyValidation(Object.keys(errors).length);
       const first = Object.keys(errors)[0];
       // A list's own message ('answers') has no input: its first item's field takes the focus.
       if (first) (form.getInputNode(first) ?? document.querySelector<HTMLElement>(`[data-path^="${first}."]`))?.focus();

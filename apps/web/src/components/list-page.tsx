@@ -2,8 +2,10 @@ import { Button, Group, Pagination, Paper, Select, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { PAGINATION_SIBLINGS } from '@backoffice/domain/constants';
+import { recordMissing } from '../lib/record-missing.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { PageHeader } from './page-header.tsx';
+import { Loading, RecordNotFound } from './states.tsx';
 import type { ListState, Order } from './use-list-state.ts';
 
 export interface ListData<T> {
@@ -67,14 +69,21 @@ export function ListPage<T>(props: {
   /** false: pages only, without the search and order controls (a list the server pages but does not search). */
   controls?: boolean;
   emptyText?: string;
+  /**
+   * The record the list belongs to (a proof's questions, a classroom's participants), read by its
+   * route's id: while it loads the list waits; an id that names none shows the not-found screen.
+   */
+  parent?: { isPending: boolean; data?: unknown; error?: unknown };
 }) {
-  const { list, query } = props;
+  const { list, query, parent } = props;
   const orderOptions = props.orderOptions ?? [
     { value: 'id', label: 'ID' },
     { value: 'name', label: 'Nome' },
   ];
   const onSearch = useDebouncedCallback((value: string) => list?.setSearch(value), 350);
   const pages = list && query.data ? Math.ceil(query.data.total / list.limit) : 0;
+  if (parent?.isPending) return <Loading />;
+  if (parent && recordMissing(parent)) return <RecordNotFound back={props.back} />;
   return (
     <>
       <PageHeader title={props.title} back={props.back} actions={props.actions} />

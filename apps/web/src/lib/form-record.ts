@@ -13,6 +13,7 @@ export type RecordVersion = { updated_at?: string };
 export function formRecord<V>(
   query: { isPending: boolean; isError: boolean; data?: { updated_at: string } | null },
   data: V | null | undefined,
+  notFound = false,
 ) {
-  return { isPending: query.isPending, isError: query.isError, data, updated_at: query.data?.updated_at };
+  return { isPending: query.isPending, isError: query.isError || notFound, notFound, data, updated_at: query.data?.updated_at };
 }

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { createElement } from 'react';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '@backoffice/domain/constants';
+import { MESSAGES, NOTIFICATION_AUTO_CLOSE_MS } from '@backoffice/domain/constants';
 import { ApiError } from './api.ts';
 
 /** Every error toast goes through here, so none lacks the red colour and the error icon (spec §8). */
@@ -24,6 +24,21 @@ export const DATE_ERROR_TOAST_MS = 5000;
 export function notifyDateError(message: string) {
   // One toast per message while it shows: a picker may report the same date more than once.
   showError('Atenção', message, DATE_ERROR_TOAST_MS, `date-error:${message}`);
+}
+
+/**
+ * A refused form, as a toast (§8: validation errors are toasts). It says how many fields need
+ * fixing rather than repeating their messages, which stay under the inputs, where screen readers
+ * tie them to their fields: the same sentence twice on screen would read as two problems.
+ */
+export function notifyValidation(count: number) {
+  if (count < 1) return;
+  showError('Atenção', MESSAGES.fixFields(count), NOTIFICATION_AUTO_CLOSE_MS, 'validation');
+}
+
+/** A screen that could not load its data (beside its 'Erro :('), told once however often it renders. */
+export function notifyLoadFailure() {
+  showError('Erro', MESSAGES.loadFailed, NOTIFICATION_AUTO_CLOSE_MS, 'load-failure');
 }
 
 /** The server's messages, one toast each; nothing for an expired session (the login page follows). */

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { unansweredCalls } from './api-stub.ts';
@@ -30,6 +31,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The notifications store outlives a render: a toast of one test must not show in the next.
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   // A call the test's API stub had no answer for is a test that does not say what the screen needs.
   const unanswered = unansweredCalls.splice(0);

@@ -44,6 +44,7 @@ export const CLASSROOM_MESSAGES = {
 
 export const SUBSCRIPTION_MESSAGES = {
   uidRequired: 'Informe o CPF ou a matrícula do participante.',
+  added: 'Participante adicionado com sucesso!',
   userNotFound: (uid: string) => `Nenhum usuário encontrado com o CPF ou matrícula ${uid}.`,
   alreadySubscribed: (uid: string) => `O usuário ${uid} já está inscrito nesta turma.`,
   repeatedInFile: (line: number) => `CPF ou matrícula repetido no arquivo (linha ${line}).`,

@@ -159,7 +159,7 @@ describe('errors', () => {
   it('does not suggest field names of the closed schema', async () => {
     const { body, status } = await post(app, '/api/v1/mini/graphql', '{ boo }');
     expect(status).toBe(400);
-    expect(errorMessage(body)).toBe('Cannot query field "boo" on type "Query".');
+    expect(errorMessage(body)).toBe('Campo desconhecido: boo (em Query).');
   });
 });
 

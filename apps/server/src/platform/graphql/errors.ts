@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MESSAGES } from '@backoffice/domain/constants';
+import { portugueseRequestMessage } from './request-messages.ts';
 
 /** Errors Mercurius raises about the request itself (syntax, validation, a mutation over GET). */
 export function isGraphqlRequestError(error: unknown): boolean {
@@ -19,7 +20,7 @@ const isMercuriusError = (error: unknown) => String((error as { code?: unknown }
 /** A problem with the request itself, told to the client as it is (without field suggestions). */
 function requestProblem(error: Error): GraphQLFormattedError {
   const formatted = error instanceof GraphQLError ? error.toJSON() : { message: error.message };
-  return { ...formatted, message: formatted.message.replace(SUGGESTION, '') };
+  return { ...formatted, message: portugueseRequestMessage(formatted.message.replace(SUGGESTION, '')) };
 }
 
 /**

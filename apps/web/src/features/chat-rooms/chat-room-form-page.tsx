@@ -44,6 +44,9 @@ function ChatRoomFormScreen({ id }: { id: number | undefined }) {
       // The answer is the record as stored (its description sanitised): the form reloads from it at once.
       queryClient.setQueryData(chatRoomKey(saved.id), { chat: saved });
       setCreatedId(saved.id);
+      // The address names the room now, so a reload or a shared link opens it. Written in place:
+      // a navigation would remount the form and lose its message and the uploads under way.
+      window.history.replaceState(window.history.state, '', `#/Chat-edit/${saved.id}`);
     }
     return saved;
   };

@@ -46,6 +46,10 @@ beforeEach(() => {
         rows = rows.map((r) => ({ ...r, is_present: cycle(r.is_present ?? null) }));
         return { subscriptions_present_all: rows.length };
       },
+      AddSubscription: ({ uid }) => {
+        rows = [...rows, { id: 4, user_id: 14, is_present: null, name: 'Davi Alves', uid }];
+        return { createSubscription_by_uid: { id: 4, name: 'Davi Alves', uid } };
+      },
       DeleteSubscription: ({ id }) => {
         rows = rows.filter((r) => r.id !== id);
         return { deleteSubscription: true };
@@ -93,6 +97,15 @@ describe('the attendance button', () => {
     expect(within(rowOf('Carla Dias')).getByRole('button', { name: 'Não iniciado' })).toBeTruthy();
     expect(api.variablesOf('AdvanceAllPresence')).toEqual([{ classroom_id: 7 }]);
     expect(api.variablesOf('SetPresence')).toEqual([]);
+  });
+
+  it('confirms a participant added, and clears the field', async () => {
+    renderWithApp(<ClassroomSubscriptionsPage />, { path: '/Classroom-subscription/7', route: '/Classroom-subscription/:classroom_id', toasts: true });
+    fireEvent.change(await screen.findByLabelText('CPF ou matrícula'), { target: { value: 'T00000004' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Adicionar participante' })[0]);
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.added)).toBeTruthy();
+    expect((screen.getByLabelText('CPF ou matrícula') as HTMLInputElement).value).toBe('');
+    expect(api.variablesOf('AddSubscription')).toEqual([{ classroom_id: 7, uid: 'T00000004' }]);
   });
 
   it('deletes a participant only after Sim', async () => {

@@ -11,8 +11,10 @@ import { CsvImportPanel } from '../../components/csv-import-panel.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowAction } from '../../components/row-action.tsx';
-import { LoadError } from '../../components/states.tsx';
+import { LoadError, Loading, RecordNotFound } from '../../components/states.tsx';
 import { useListState } from '../../components/use-list-state.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { recordMissing } from '../../lib/record-missing.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useAddSubscription } from './api/use-add-subscription.ts';
 import { useAdvanceAllPresence } from './api/use-advance-all-presence.ts';
@@ -39,7 +41,12 @@ function confirmYesNo(message: string, onYes: () => void) {
 
 function AddParticipant({ classroomId }: { classroomId: number }) {
   const [uid, setUid] = useState('');
-  const add = useAddSubscription({ onSuccess: () => setUid('') });
+  const add = useAddSubscription({
+    onSuccess: () => {
+      setUid('');
+      notifySuccess(SUBSCRIPTION_MESSAGES.added);
+    },
+  });
   return (
     <form
       onSubmit={(e) => {
@@ -68,6 +75,8 @@ export default function ClassroomSubscriptionsPage() {
   const advanceAll = useAdvanceAllPresence();
   const remove = useDeleteSubscription();
   if (!classroomId) return <LoadError />;
+  if (classroom.isPending) return <Loading />;
+  if (recordMissing(classroom)) return <RecordNotFound back="/Classroom/" />;
   const data = subscriptions.data;
   const pages = data ? Math.ceil(data.total / list.limit) : 0;
   const c = classroom.data;

@@ -33,7 +33,8 @@ function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
   const course = useCourse(id);
   const save = useSaveCourse();
   const queryClient = useQueryClient();
-  const record = useEditRecord(id, course, onlineCourseToForm);
+  // A presential course's id here names no online course: not found, never loaded into this form.
+  const record = useEditRecord(id, course, onlineCourseToForm, { accept: (c) => c.type === 'online' });
   const [initialValues] = useState(emptyOnlineCourse);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: COURSES_KEY });
 

@@ -27,7 +27,8 @@ function PresentialCourseForm({ id }: { id: number | undefined }) {
   const save = useSaveCourse();
   const categories = useCategoryOptions();
   const queryClient = useQueryClient();
-  const record = useEditRecord(id, course, presentialCourseToForm);
+  // An online course's id here names no presential course: not found, never loaded into this form.
+  const record = useEditRecord(id, course, presentialCourseToForm, { accept: (c) => c.type === 'presential' });
   const [initialValues] = useState(emptyPresentialCourse);
 
   const onSave = async (values: PresentialCourseForm, version: RecordVersion) =>

@@ -29,6 +29,7 @@ function QuestionsList({ typeId, proofId }: ProofRoute & { proofId: number }) {
         </Button>
       }
       query={questions}
+      parent={proof}
       rowKey={(q) => q.id}
       columns={[
         { header: 'ID', render: (q) => q.id },

@@ -53,6 +53,7 @@ export const answerSchema: ServicePart<'lms'> = {
         createOrUpdateAnswer: operation({
           access: ACCESS,
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: answerInput }),
+          failure: PROOF_MESSAGES.saveInputsFailed,
           resolve: (a, { db, user }) => store.saveAnswer(db, user!, a.id, a.input, a.updated_at),
         }),
         createAnswers: operation({

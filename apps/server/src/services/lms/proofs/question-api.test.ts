@@ -130,15 +130,15 @@ describe('questions: question_collections, question, createOrUpdateQuestion, del
     expect((await call(Q.question, { id: first.id })).data.question).toEqual(first);
     const updated = await call(Q.saveQuestion, { id: second.id, updated_at: second.updated_at, input: { title: 'Segunda, revisada?', proof_id: proofId } });
     expect(updated.data.createOrUpdateQuestion).toMatchObject({ id: second.id, title: 'Segunda, revisada?' });
-    expectRefused(await call(Q.saveQuestion, { id: second.id, updated_at: second.updated_at, input: { title: 'X', proof_id: proofId } }), 'CONFLICT', MESSAGES.staleRecord);
-    expectRefused(await call(Q.saveQuestion, { id: 999_999, input: { title: 'X', proof_id: proofId } }), 'NOT_FOUND', PROOF_MESSAGES.questionNotFound);
+    expectRefused(await call(Q.saveQuestion, { id: second.id, updated_at: second.updated_at, input: { title: 'X', proof_id: proofId } }), 'CONFLICT', failed(MESSAGES.staleRecord));
+    expectRefused(await call(Q.saveQuestion, { id: 999_999, input: { title: 'X', proof_id: proofId } }), 'NOT_FOUND', failed(PROOF_MESSAGES.questionNotFound));
     expect((await call(Q.question, { id: 999_999 })).data.question).toBeNull();
   });
 
   it('refuses an empty question, an unknown proof, and callers without the module', async () => {
     const before = await stored();
-    expectRefused(await call(Q.saveQuestion, { input: { title: '', proof_id: proofId } }), 'BAD_USER_INPUT', PROOF_MESSAGES.questionRequired);
-    expectRefused(await call(Q.saveQuestion, { input: { title: 'X', proof_id: 999_999 } }), 'CONFLICT', PROOF_MESSAGES.proofNotFound);
+    expectRefused(await call(Q.saveQuestion, { input: { title: '', proof_id: proofId } }), 'BAD_USER_INPUT', failed(PROOF_MESSAGES.questionRequired));
+    expectRefused(await call(Q.saveQuestion, { input: { title: 'X', proof_id: 999_999 } }), 'CONFLICT', failed(PROOF_MESSAGES.proofNotFound));
     expectRefused(await call(Q.saveQuestion, { input: { title: 'X', proof_id: proofId } }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expectRefused(await call(Q.questions, { proof_id: proofId }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expectRefused(await call(Q.question, { id: 1 }, null), 'UNAUTHENTICATED', MESSAGES.unauthenticated);
@@ -193,12 +193,12 @@ describe('answers: answer_collections, answer, createAnswers, createOrUpdateAnsw
     const updated = await call(Q.saveAnswer, { id: created.id, updated_at: created.updated_at, input: { title: 'Certamente', question_id: q.id, is_correct: 1 } });
     expect(updated.data.createOrUpdateAnswer).toMatchObject({ id: created.id, title: 'Certamente', is_correct: 1 });
     const before = await stored();
-    expectRefused(await call(Q.saveAnswer, { id: created.id, input: { title: '  ', question_id: q.id } }), 'BAD_USER_INPUT', PROOF_MESSAGES.answerFieldsRequired);
-    expectRefused(await call(Q.saveAnswer, { input: { title: 'x'.repeat(1025), question_id: q.id } }), 'BAD_USER_INPUT', tooLong('resposta', 1024));
-    expectRefused(await call(Q.saveAnswer, { input: { title: 'A', question_id: q.id, is_correct: 5 } }), 'BAD_USER_INPUT', PROOF_MESSAGES.isCorrect);
-    expectRefused(await call(Q.saveAnswer, { input: { title: 'A', question_id: 999_999 } }), 'CONFLICT', PROOF_MESSAGES.questionNotFound);
-    expectRefused(await call(Q.saveAnswer, { id: created.id, updated_at: created.updated_at, input: { title: 'A', question_id: q.id } }), 'CONFLICT', MESSAGES.staleRecord);
-    expectRefused(await call(Q.saveAnswer, { id: 999_999, input: { title: 'A', question_id: q.id } }), 'NOT_FOUND', PROOF_MESSAGES.answerNotFound);
+    expectRefused(await call(Q.saveAnswer, { id: created.id, input: { title: '  ', question_id: q.id } }), 'BAD_USER_INPUT', failed(PROOF_MESSAGES.answerFieldsRequired));
+    expectRefused(await call(Q.saveAnswer, { input: { title: 'x'.repeat(1025), question_id: q.id } }), 'BAD_USER_INPUT', failed(tooLong('resposta', 1024)));
+    expectRefused(await call(Q.saveAnswer, { input: { title: 'A', question_id: q.id, is_correct: 5 } }), 'BAD_USER_INPUT', failed(PROOF_MESSAGES.isCorrect));
+    expectRefused(await call(Q.saveAnswer, { input: { title: 'A', question_id: 999_999 } }), 'CONFLICT', failed(PROOF_MESSAGES.questionNotFound));
+    expectRefused(await call(Q.saveAnswer, { id: created.id, updated_at: created.updated_at, input: { title: 'A', question_id: q.id } }), 'CONFLICT', failed(MESSAGES.staleRecord));
+    expectRefused(await call(Q.saveAnswer, { id: 999_999, input: { title: 'A', question_id: q.id } }), 'NOT_FOUND', failed(PROOF_MESSAGES.answerNotFound));
     expectRefused(await call(Q.saveAnswer, { input: { title: 'A', question_id: q.id } }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expectRefused(await call(Q.answers, { question_id: q.id }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expectRefused(await call(Q.answer, { id: created.id }, null), 'UNAUTHENTICATED', MESSAGES.unauthenticated);

@@ -60,6 +60,7 @@ export const questionSchema: ServicePart<'lms'> = {
         createOrUpdateQuestion: operation({
           access: ACCESS,
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: questionInput }),
+          failure: PROOF_MESSAGES.saveInputsFailed,
           resolve: (a, { db, user }) => store.saveQuestion(db, user!, a.id, a.input, a.updated_at),
         }),
         createQuestionWithAnswers: operation({
