@@ -35,7 +35,7 @@ async function createLiveRoom(page: Page, title: string): Promise<number> {
 
 const log = (page: Page, tab: string) => page.getByRole('log', { name: tab });
 const item = (page: Page, tab: string, text: string) => log(page, tab).getByRole('listitem').filter({ hasText: text });
-const connection = (page: Page) => page.getByRole('status').filter({ hasText: /Ao vivo|Reconectando/ });
+const connection = (page: Page) => page.getByRole('status').filter({ hasText: /^Conexão: / });
 const composer = (page: Page) => page.getByPlaceholder(CHAT_INPUT_PLACEHOLDER);
 // Tall enough for the video, the counts and the chat in one screenshot.
 test.use({ viewport: { width: 1280, height: 1300 } });
@@ -65,7 +65,9 @@ test('moderating a live room: messages arrive live, flags, replies to the asker 
   await expect(page).toHaveURL(new RegExp(`#/Moderate/${id}$`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByTitle(`Transmissão: ${title}`)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/jfKfPfyJRdk');
-  await expect(connection(page)).toHaveText('Ao vivo');
+  await expect(connection(page)).toHaveText('Conexão: Conectado');
+  // The room's own state, from its hours, apart from the connection.
+  await expect(page.getByText('Situação da sala: Ao vivo')).toBeVisible();
   await expect(log(page, 'Mensagens').getByText('(Vazio)')).toBeVisible();
   await expect(onlineCount(page).getByText('0', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -148,10 +150,10 @@ test('moderating a live room: messages arrive live, flags, replies to the asker 
   // The socket is lost and refused for a while; a message sent meanwhile shows once it is back.
   outage = true;
   for (const ws of sockets.splice(0)) await ws.close({ code: 1001, reason: 'e2e outage' });
-  await expect(connection(page)).toHaveText('Reconectando...');
+  await expect(connection(page)).toHaveText('Conexão: Reconectando...');
   await other.send(id, 'Enviada durante a queda');
   outage = false;
-  await expect(connection(page)).toHaveText('Ao vivo');
+  await expect(connection(page)).toHaveText('Conexão: Conectado');
   await expect(item(page, 'Mensagens', 'Enviada durante a queda')).toBeVisible();
   // And the live feed works again on the new socket.
   await page.route('**/api/v1/chat/graphql', (route) =>

@@ -9,6 +9,8 @@ export const REPORT_MESSAGES = {
   unknownReport: 'Relatório desconhecido.',
   notReady: 'O relatório deste período ainda não foi gerado.',
   invalidParams: 'Parâmetros do relatório inválidos.',
+  /** A GET on a route that starts a generation (405): a GET never changes anything. */
+  usePost: 'Use POST para gerar o relatório.',
 } as const;
 
 export const MONTH_LABELS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;

@@ -265,7 +265,7 @@ export type Query = {
   user?: Maybe<User>;
   /** Users created in the interval: all, today or yesterday (days of America/Sao_Paulo). */
   userCount: Scalars['Int']['output'];
-  /** The profiles the caller may give a user (the Perfil select of /User-edit). */
+  /** The profiles the caller may give a user (the Perfil select of /User-edit); with user_id, that user (none when it is the caller). */
   user_profile_options: Array<UserProfile>;
   users_collections: Array<UserListItem>;
   users_count: Scalars['Int']['output'];
@@ -350,6 +350,11 @@ export type QueryUserArgs = {
 
 export type QueryUserCountArgs = {
   interval?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUser_Profile_OptionsArgs = {
+  user_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -719,7 +724,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   termoCompromissoCount?: Resolver<ResolversTypes['TermoCompromissoCount'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryUserCountArgs>>;
-  user_profile_options?: Resolver<Array<ResolversTypes['UserProfile']>, ParentType, ContextType>;
+  user_profile_options?: Resolver<Array<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryUser_Profile_OptionsArgs>>;
   users_collections?: Resolver<Array<ResolversTypes['UserListItem']>, ParentType, ContextType, Partial<QueryUsers_CollectionsArgs>>;
   users_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryUsers_CountArgs>>;
 };

@@ -701,6 +701,8 @@ export type Query = {
   /** type_content: 'asset' or 'course'. list is accepted for older clients; the answer is always the list. */
   trailsByItem: Array<ItemTrail>;
   trails_collections_dashboard: Array<Trail>;
+  /** The video a course stores (whatever its status), to show its title; null when the platform does not know it. */
+  video_by_media_id?: Maybe<VideoSearchItem>;
   video_media?: Maybe<VideoMedia>;
   video_media_collection: Array<VideoMedia>;
   video_media_count: Scalars['Int']['output'];
@@ -920,6 +922,11 @@ export type QueryTrails_Collections_DashboardArgs = {
   orderby?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVideo_By_Media_IdArgs = {
+  media_id: Scalars['String']['input'];
 };
 
 
@@ -1563,6 +1570,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   trailitems?: Resolver<Array<ResolversTypes['TrailItem']>, ParentType, ContextType, RequireFields<QueryTrailitemsArgs, 'trail_id'>>;
   trailsByItem?: Resolver<Array<ResolversTypes['ItemTrail']>, ParentType, ContextType, RequireFields<QueryTrailsByItemArgs, 'item_id' | 'type_content'>>;
   trails_collections_dashboard?: Resolver<Array<ResolversTypes['Trail']>, ParentType, ContextType, Partial<QueryTrails_Collections_DashboardArgs>>;
+  video_by_media_id?: Resolver<Maybe<ResolversTypes['VideoSearchItem']>, ParentType, ContextType, RequireFields<QueryVideo_By_Media_IdArgs, 'media_id'>>;
   video_media?: Resolver<Maybe<ResolversTypes['VideoMedia']>, ParentType, ContextType, RequireFields<QueryVideo_MediaArgs, 'id'>>;
   video_media_collection?: Resolver<Array<ResolversTypes['VideoMedia']>, ParentType, ContextType, Partial<QueryVideo_Media_CollectionArgs>>;
   video_media_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryVideo_Media_CountArgs>>;

@@ -40,3 +40,7 @@ export const FILE_OWNERS: Readonly<Record<string, FileOwnerCheck>> = Object.from
     typeof rule === 'string' ? moduleOwner(rule) : rule,
   ]),
 );
+
+/** The rules of some kinds of owner only: an address that serves the files of those records alone. */
+export const fileOwnersOf = (kinds: readonly string[]): Readonly<Record<string, FileOwnerCheck>> =>
+  Object.fromEntries(kinds.map((kind) => [kind, FILE_OWNERS[kind]]));

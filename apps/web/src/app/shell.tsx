@@ -1,32 +1,64 @@
-import { AppShell, Alert, Anchor, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Alert, Anchor, Burger, Button, em, getBreakpointValue, Group, NavLink, ScrollArea, Text, Title, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useRef, type KeyboardEvent } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { endSession } from '../lib/end-session.ts';
 import { Loading } from '../components/states.tsx';
 import { visibleMenu } from './menu.ts';
 import { useSession } from './session.tsx';
 
+/**
+ * Below this width (62em, 992 px) the menu hides behind the burger: its 250 px would leave the
+ * screens too little room (at 800 px the tables lost their actions).
+ */
+const MENU_BREAKPOINT = 'md';
+const NAV_ID = 'main-menu';
+
+/** Whether the screen is below MENU_BREAKPOINT, with the same bound as AppShell's own media query. */
+function useNarrowScreen() {
+  const theme = useMantineTheme();
+  const below = em(getBreakpointValue(MENU_BREAKPOINT, theme.breakpoints) - 0.1);
+  return useMediaQuery(`(max-width: ${below})`, false, { getInitialValueInEffect: false });
+}
+
 export function Shell() {
   const { user, modules, links } = useSession();
   const [opened, { toggle, close }] = useDisclosure();
+  const narrow = useNarrowScreen();
+  const burger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const queryClient = useQueryClient();
 
   const logout = () => endSession(queryClient, links.login_url);
+  // A collapsed menu is only slid out of sight: inert keeps the keyboard and screen readers out of it too.
+  const menuHidden = narrow && !opened;
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !narrow || !opened) return;
+    close();
+    burger.current?.focus();
+  };
 
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 250, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !opened } }}
       footer={{ height: 40 }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
+            <Burger
+              ref={burger}
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom={MENU_BREAKPOINT}
+              size="sm"
+              aria-label="Abrir menu"
+              aria-expanded={opened}
+              aria-controls={NAV_ID}
+            />
             <Title order={4}>Backoffice</Title>
           </Group>
           <Group>
@@ -39,7 +71,7 @@ export function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menu principal">
+      <AppShell.Navbar p="xs" id={NAV_ID} aria-label="Menu principal" inert={menuHidden} onKeyDown={closeOnEscape}>
         <ScrollArea>
           {visibleMenu(modules, user.profile?.is_superadmin).map((entry) => (
             <NavLink

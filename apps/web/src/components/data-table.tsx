@@ -1,5 +1,5 @@
 import { Group, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Empty, LoadError, Loading } from './states.tsx';
 
 export interface Column<T> {
@@ -13,7 +13,43 @@ export interface TableQuery<T> {
   data?: T[];
 }
 
-/** A table with the loading, error and empty states of spec §8 and an optional actions column. */
+/** Words up to this many characters are never cut; longer ones (a title without spaces) are. */
+const WHOLE_WORD_CHARS = 18;
+
+/**
+ * A text may break anywhere (overflow-wrap: anywhere), or a long title without spaces would widen
+ * its column to the whole word and push the actions out of the frame. That alone lets the table
+ * squeeze ordinary words too, so the cell keeps room for its longest word up to WHOLE_WORD_CHARS.
+ */
+function textCellStyle(text: string): CSSProperties {
+  const longest = Math.min(Math.max(0, ...text.split(/\s+/).map((w) => w.length)), WHOLE_WORD_CHARS);
+  return { overflowWrap: 'anywhere', minWidth: `calc(${longest + 1}ch + 2 * var(--table-horizontal-spacing, var(--mantine-spacing-xs)))` };
+}
+
+/** The actions column keeps its icons on one line and takes only the width they need. */
+const ACTIONS: CSSProperties = { whiteSpace: 'nowrap', width: '1%' };
+
+/**
+ * A number (an id) never wraps; an element (a badge, a group of icons) keeps its whole width:
+ * a badge would otherwise be cut to an ellipsis while a long title takes the row.
+ */
+function Cell({ content }: { content: ReactNode }) {
+  if (typeof content === 'string') return <Table.Td style={textCellStyle(content)}>{content}</Table.Td>;
+  if (typeof content === 'object' && content !== null) {
+    return (
+      <Table.Td>
+        <div style={{ minWidth: 'max-content' }}>{content}</div>
+      </Table.Td>
+    );
+  }
+  return <Table.Td style={{ whiteSpace: 'nowrap' }}>{content}</Table.Td>;
+}
+
+/**
+ * A table with the loading, error and empty states of spec §8 and an optional actions column.
+ * When the columns do not fit (a narrow screen) the table scrolls inside its own frame, with a
+ * native scroll bar that stays in sight, and never the page; tabbing to an action scrolls to it.
+ */
 export function DataTable<T>(props: {
   columns: Column<T>[];
   rows: TableQuery<T>;
@@ -26,24 +62,24 @@ export function DataTable<T>(props: {
   if (rows.isError || !rows.data) return <LoadError />;
   if (rows.data.length === 0) return <Empty text={emptyText} />;
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer minWidth={560} type="native">
       <Table striped highlightOnHover withTableBorder>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
               <Table.Th key={c.header}>{c.header}</Table.Th>
             ))}
-            {rowActions && <Table.Th>Ações</Table.Th>}
+            {rowActions && <Table.Th style={ACTIONS}>Ações</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.data.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((c) => (
-                <Table.Td key={c.header}>{c.render(row)}</Table.Td>
+                <Cell key={c.header} content={c.render(row)} />
               ))}
               {rowActions && (
-                <Table.Td>
+                <Table.Td style={ACTIONS}>
                   <Group gap={4} wrap="nowrap">
                     {rowActions(row)}
                   </Group>

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { notifyDateError } from '../lib/notify.ts';
 import { DateTimeField } from './date-time-field.tsx';
 
-type DateOrderFieldProps<V> = Omit<ComponentProps<typeof DateTimeField>, 'value' | 'onChange' | 'error' | 'form'> & {
+type DateOrderFieldProps<V> = Omit<ComponentProps<typeof DateTimeField>, 'value' | 'onChange' | 'form'> & {
   form: UseFormReturnType<V>;
   field: keyof V & string;
   /** The date rule the values break once this date is picked (null: none), e.g. an unpublish date before the publish date. */
@@ -16,11 +16,14 @@ type DateOrderFieldProps<V> = Omit<ComponentProps<typeof DateTimeField>, 'value'
  * submit). Judged when the picker closes, not on each click: a day picked before its time is
  * set is not yet the user's choice.
  */
-export function DateOrderField<V>({ form, field, orderError, onDropdownClose, ...props }: DateOrderFieldProps<V>) {
+export function DateOrderField<V>({ form, field, orderError, onDropdownClose, error, ...props }: DateOrderFieldProps<V>) {
+  const input = form.getInputProps(field);
   return (
     <DateTimeField
       {...props}
-      {...form.getInputProps(field)}
+      {...input}
+      // The form's error unless the screen words the field's state itself (a notice that does not block).
+      error={error === undefined ? input.error : error}
       onDropdownClose={() => {
         onDropdownClose?.();
         const values = form.getValues();

@@ -1,7 +1,7 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { acceptOf } from '@backoffice/domain/schemas/fields';
+import { acceptOf, fileRefusal, type FileLimits } from '@backoffice/domain/schemas/fields';
 import { notifyError } from '../lib/notify.ts';
 import { postFile } from '../lib/upload.ts';
 
@@ -14,6 +14,9 @@ import { postFile } from '../lib/upload.ts';
 export interface UploadAfterCreate {
   label: string;
   url: string;
+  /** The kind and size the upload route takes: a file outside them is refused before the save, which it blocks. */
+  limits?: FileLimits;
+  /** The file picker's filter; by default the kind of `limits`, or images. */
   accept?: string;
   /** The field's placeholder ('Escolha uma imagem' unless told). */
   placeholder?: string;
@@ -30,15 +33,21 @@ export function useUploadsAfterCreate(uploads: readonly UploadAfterCreate[]) {
   const [files, setFiles] = useState<ReadonlyArray<File | null>>([]);
   const [checked, setChecked] = useState(false);
   const missing = (index: number) => Boolean(uploads[index]?.required && !files[index]);
+  // Judged as soon as a file is chosen: the server would refuse it only after the record exists.
+  const refusal = (index: number) => {
+    const file = files[index];
+    const limits = uploads[index]?.limits;
+    return file && limits ? fileRefusal(file, limits) : null;
+  };
   return {
     fileOf: (index: number) => files[index] ?? null,
     setFile: (index: number, file: File | null) => setFiles((current) => Object.assign([...current], { [index]: file })),
-    /** The message under a required field left empty, once a save was tried. */
-    errorOf: (index: number) => (checked && missing(index) ? uploads[index]!.required : undefined),
-    /** Whether every required file is chosen; if not, their messages show. */
+    /** Why the chosen file would be refused, or the message of a required field left empty once a save was tried. */
+    errorOf: (index: number) => refusal(index) ?? (checked && missing(index) ? uploads[index]!.required : undefined),
+    /** Whether every required file is chosen and none would be refused; if not, their messages show. */
     check() {
       setChecked(true);
-      return !uploads.some((_, index) => missing(index));
+      return !uploads.some((_, index) => missing(index) || refusal(index));
     },
     sendFor(id: number) {
       uploads.forEach((upload, index) => {
@@ -60,7 +69,7 @@ export function UploadAfterCreateInput({
   return (
     <FileInput
       placeholder={upload.placeholder ?? 'Escolha uma imagem'}
-      accept={upload.accept ?? acceptOf('image')}
+      accept={upload.accept ?? acceptOf(upload.limits?.kind ?? 'image')}
       clearable
       leftSection={<IconPhoto size={16} />}
       {...props}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type AssetType, isAssetType } from '../asset-types.ts';
 import { FILE_REQUIRED, flag, optionalLink, ownerId, URL_MAX } from './fields.ts';
-import { required, tooLong } from './messages.ts';
+import { CHILDREN_EXIST, childrenExistNaming, countOf, required, tooLong } from './messages.ts';
 import { checkPublishingOrder, publishingFields } from './publishing.ts';
 import { recordIdFromText } from './record-id.ts';
 
@@ -21,7 +21,10 @@ export const ASSET_FILE_MAX_BYTES = { document: 100 * 1024 * 1024, image: 10 * 1
 export const ASSET_LIST_MAX_LIMIT = 100_000;
 
 export const ASSET_MESSAGES = {
-  hasChildren: 'Não foi possível excluir o item por existirem registros filhos',
+  /** The list's failure text for a deletion (§8) when the server gave no reason of its own. */
+  hasChildren: CHILDREN_EXIST,
+  /** Trail items point at the asset: the trails would lose a content, so they hold it. */
+  inTrails: (count: number) => childrenExistNaming([countOf(count, 'item de trilha', 'itens de trilha')]),
   notFound: 'Conteúdo não encontrado.',
   unknownType: 'Tipo de conteúdo inválido.',
   typeRequired: 'Informe o tipo de conteúdo (module_name).',

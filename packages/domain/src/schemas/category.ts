@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { flag } from './fields.ts';
+import { flag, type FileLimits } from './fields.ts';
 import { required, tooLong } from './messages.ts';
 import { MESSAGES } from '../constants.ts';
 import { MAX_RECORD_ID, recordIdFromText } from './record-id.ts';
 
 export const CATEGORY_TITLE_MAX = 80;
 export const CATEGORY_ORDERNUM_MAX_LENGTH = 2;
+
+/** dam/category_banner takes an image up to 5 MB; the form checks the same before sending. */
+export const CATEGORY_BANNER_LIMITS = { kind: 'image', maxBytes: 5 * 1024 * 1024 } as const satisfies FileLimits;
 
 export const CATEGORY_MESSAGES = {
   ordernumDigits: 'O campo prioridade deve conter apenas números.',
@@ -16,6 +19,10 @@ export const CATEGORY_MESSAGES = {
   hasChildren: 'Não foi possível excluir a categoria: ela possui subcategorias. Exclua ou mova as subcategorias antes.',
   hasLinks: 'Não foi possível excluir a categoria: ela possui conteúdos, cursos, trilhas ou perfis vinculados. Remova os vínculos antes.',
   assetNotFound: 'Conteúdo não encontrado.',
+  /** A banner chosen on the edit screen that the upload would refuse: nothing is saved. */
+  bannerRefused: 'Banner recusado. A categoria não foi salva.',
+  /** The category was saved but its banner upload failed: the file stays chosen to try again. */
+  savedWithoutBanner: 'A categoria foi salva, mas o banner não foi enviado.',
 } as const;
 
 /** Priority: up to two digits; empty is sent (and stored) as 0. Higher appears first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, hoursField, minutesField, ownerId } from './fields.ts';
-import { tooLong } from './messages.ts';
+import { childrenExistNaming, countOf, tooLong } from './messages.ts';
 import { checkPublishingOrder, PUBLISHING_MESSAGES } from './publishing.ts';
 import { MAX_RECORD_ID } from './record-id.ts';
 
@@ -44,6 +44,8 @@ export const COURSE_MESSAGES = {
   invalidReaction: 'A avaliação de reação escolhida não é uma avaliação de reação.',
   categoryNotFound: 'Categoria não encontrada.',
   scormRequired: 'Escolha o pacote SCORM (arquivo .zip).',
+  /** A course its classrooms (turmas) hang on is not deleted: they would lose their course. */
+  hasClassrooms: (count: number) => childrenExistNaming([countOf(count, 'turma', 'turmas')]),
 } as const;
 
 export const courseType = z.enum(COURSE_TYPES, { error: COURSE_MESSAGES.unknownType });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cpfFromBase, formatCpf } from '../documents.ts';
 import { assetInput } from './asset.ts';
 import { contentInput } from './content.ts';
-import { acceptOf, cpfFilter, FILE_REQUIRED, flag, flagOr, hoursField, minutesField, optionalLink, ownerId, requiredLink, URL_MAX } from './fields.ts';
+import { CPF_CHECK_DIGITS_WARNING, INVALID_CPF } from './messages.ts';
+import { acceptOf, cpfCheckDigitsWarning, cpfFilter, FILE_REQUIRED, flag, flagOr, hoursField, minutesField, optionalLink, ownerId, requiredLink, URL_MAX } from './fields.ts';
 
 const messages = { required: 'Informe o link', invalid: 'Link inválido' };
 
@@ -52,13 +53,43 @@ describe('field kit', () => {
     expect(minutesField('m').safeParse(60).success).toBe(false);
   });
 
+  it('says the range of a workload out of it, and keeps the required text for an empty one', () => {
+    const minutes = minutesField('Digite a carga horária (minutos)');
+    for (const value of [60, 75, '99', -1, 1.5]) {
+      expect(minutes.safeParse(value).error?.issues[0].message, String(value)).toBe('Os minutos devem estar entre 0 e 59.');
+    }
+    expect(minutes.safeParse('').error?.issues[0].message).toBe('Digite a carga horária (minutos)');
+    expect(minutes.safeParse(null).error?.issues[0].message).toBe('Digite a carga horária (minutos)');
+    const hours = hoursField('Digite a carga horária (horas)');
+    for (const value of [1000, -2, 2.5]) expect(hours.safeParse(value).error?.issues[0].message, String(value)).toBe('As horas devem estar entre 0 e 999.');
+    expect(hours.safeParse(undefined).error?.issues[0].message).toBe('Digite a carga horária (horas)');
+  });
+
   it('takes a CPF filter with or without its mask, empty as none', () => {
     const cpf = cpfFromBase(123456789);
     expect(cpfFilter.parse(formatCpf(cpf))).toBe(cpf);
     expect(cpfFilter.parse(cpf)).toBe(cpf);
     expect(cpfFilter.parse('')).toBeNull();
     expect(cpfFilter.safeParse('1234567890').success).toBe(false);
-    expect(cpfFilter.safeParse('111.111.111-11').success).toBe(false);
+  });
+
+  it('takes a CPF filter of 11 digits, formatted or not, and refuses letters and other shapes', () => {
+    for (const bad of ['5299822472a', '529.982.247-2x', 'abc.def.ghi-jk', '529-982-247.25', '529.982.247-256', '529 982 247 25', '529.982.24725-']) {
+      expect(cpfFilter.safeParse(bad).error?.issues[0].message, bad).toBe(INVALID_CPF);
+    }
+    expect(cpfFilter.parse('529.982.24725')).toBe('52998224725');
+  });
+
+  it('searches a CPF filter with wrong check digits, warning about it', () => {
+    // §5 states the pattern only: a mistyped CPF still finds nobody rather than being refused.
+    expect(cpfFilter.parse('529.982.247-26')).toBe('52998224726');
+    expect(cpfFilter.parse('111.111.111-11')).toBe('11111111111');
+    expect(cpfCheckDigitsWarning('529.982.247-26')).toBe(CPF_CHECK_DIGITS_WARNING);
+    expect(cpfCheckDigitsWarning('111.111.111-11')).toBe(CPF_CHECK_DIGITS_WARNING);
+    expect(cpfCheckDigitsWarning('529.982.247-25')).toBeNull();
+    // Nothing to warn about while the CPF is being typed.
+    expect(cpfCheckDigitsWarning('529.982.24')).toBeNull();
+    expect(cpfCheckDigitsWarning('')).toBeNull();
   });
 
   it('words the missing file and the accepted kinds once', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../documents.ts';
-import { INVALID_CPF, required, tooLong } from './messages.ts';
+import { CPF_CHECK_DIGITS_WARNING, INVALID_CPF, required, tooLong } from './messages.ts';
 import { MAX_RECORD_ID } from './record-id.ts';
 
 /**
@@ -53,19 +53,47 @@ export const ownerId = (message: string) =>
 /** Workload of a course: hours (3 digits) and minutes (2 digits, under an hour). */
 export const WORKLOAD_LIMITS = { hoursDigits: 3, minutesDigits: 2, maxHours: 999, maxMinutes: 59 } as const;
 
-const wholeNumber = (message: string, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: message }).int(message).min(0, message).max(max, message));
+/** A workload typed but out of its range: said as such, not as a missing value. */
+export const WORKLOAD_MESSAGES = {
+  hoursRange: `As horas devem estar entre 0 e ${WORKLOAD_LIMITS.maxHours}.`,
+  minutesRange: `Os minutos devem estar entre 0 e ${WORKLOAD_LIMITS.maxMinutes}.`,
+} as const;
 
-/** Hours of a workload; `message` is the form's required text (e.g. 'Digite a carga horária (horas)'). */
-export const hoursField = (message: string) => wholeNumber(message, WORKLOAD_LIMITS.maxHours);
+/** Empty (blank text, null) as absent; text as the number it spells (NaN when none). */
+const typedNumber = (v: unknown) => {
+  if (v === null) return undefined;
+  if (typeof v !== 'string') return v;
+  return v.trim() === '' ? undefined : Number(v);
+};
 
-/** Minutes of a workload, 0 to 59. */
-export const minutesField = (message: string) => wholeNumber(message, WORKLOAD_LIMITS.maxMinutes);
+/** A whole number from 0 to `max`: `required` when empty, `range` for anything else it is not. */
+const wholeNumber = (required: string, range: string, max: number) =>
+  z.preprocess(
+    typedNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : range) })
+      .int(range)
+      .min(0, range)
+      .max(max, range),
+  );
+
+/** Hours of a workload, 0 to 999; `message` is the form's required text (e.g. 'Digite a carga horária (horas)'). */
+export const hoursField = (message: string) => wholeNumber(message, WORKLOAD_MESSAGES.hoursRange, WORKLOAD_LIMITS.maxHours);
+
+/** Minutes of a workload, 0 to 59; `message` is the form's required text (e.g. 'Digite a carga horária (minutos)'). */
+export const minutesField = (message: string) => wholeNumber(message, WORKLOAD_MESSAGES.minutesRange, WORKLOAD_LIMITS.maxMinutes);
 
 /** A CPF typed in a filter: 11 digits, with or without the mask (11 to 14 characters). */
 export const CPF_FILTER_LIMITS = { min: 11, max: 14 } as const;
 
-/** A CPF filter: empty becomes null; otherwise its 11 digits. */
+/** 11 digits, each separator of 000.000.000-00 optional: no letters, no other punctuation. */
+const CPF_FILTER_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+
+/**
+ * A CPF filter (learning-backoffice §5: the pattern, 11 to 14 characters): empty becomes null;
+ * otherwise its 11 digits. Wrong check digits are not refused (see cpfCheckDigitsWarning): a
+ * search for a mistyped CPF finds no one, which the screen warns about beforehand.
+ */
 export const cpfFilter = z
   .string()
   .trim()
@@ -76,10 +104,14 @@ export const cpfFilter = z
       .string()
       .min(CPF_FILTER_LIMITS.min, INVALID_CPF)
       .max(CPF_FILTER_LIMITS.max, INVALID_CPF)
+      .regex(CPF_FILTER_PATTERN, INVALID_CPF)
       .transform(onlyDigits)
-      .refine(isValidCpf, INVALID_CPF)
       .nullable(),
   );
+
+/** The warning for a complete CPF filter whose check digits are wrong; null otherwise (or while typing). */
+export const cpfCheckDigitsWarning = (value: string | null | undefined): string | null =>
+  value && onlyDigits(value).length === 11 && !isValidCpf(value) ? CPF_CHECK_DIGITS_WARNING : null;
 
 /** What an upload form says when sent without a file. */
 export const FILE_REQUIRED = required('arquivo');
@@ -108,6 +140,34 @@ export type FileKind = keyof typeof FILE_KINDS;
 
 /** The `accept` of a file input for a kind of upload. */
 export const acceptOf = (kind: FileKind) => FILE_KINDS[kind].mimes.join(',');
+
+/** What an upload route takes: the kind of file and its largest size. */
+export interface FileLimits {
+  kind: FileKind;
+  maxBytes: number;
+}
+
+/** The refusals of an uploaded file, as the server words them and the forms repeat them before sending. */
+export const FILE_MESSAGES = {
+  empty: 'O arquivo enviado está vazio.',
+  wrongType: (kind: FileKind) => `Tipo de arquivo não permitido. Envie ${FILE_KINDS[kind].label}.`,
+  nameMismatch: 'A extensão do nome do arquivo não corresponde ao seu conteúdo.',
+  tooLarge: (maxBytes: number) =>
+    `O arquivo excede o tamanho máximo de ${maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.ceil(maxBytes / 1024)} KB`}.`,
+  notFound: 'Arquivo não encontrado.',
+} as const;
+
+/**
+ * Why a chosen file would be refused (null: it would not), judged before sending from what the
+ * browser knows: its size and its type (told by its extension). The server judges the content
+ * again, so a renamed file is still refused there.
+ */
+export function fileRefusal(file: { size: number; type: string }, limits: FileLimits): string | null {
+  if (file.size === 0) return FILE_MESSAGES.empty;
+  if (!(FILE_KINDS[limits.kind].mimes as readonly string[]).includes(file.type)) return FILE_MESSAGES.wrongType(limits.kind);
+  if (file.size > limits.maxBytes) return FILE_MESSAGES.tooLarge(limits.maxBytes);
+  return null;
+}
 
 /** The `accept` of the import pickers, which the server parses as text rather than storing. */
 export const IMPORT_ACCEPT = { csv: '.csv,text/csv', text: '.txt,text/plain' } as const;

@@ -27,4 +27,23 @@ export const PROFILE_MESSAGES = {
   moduleNotFound: 'Módulo não encontrado.',
   ownProfile: 'Você não pode alterar os módulos do seu próprio perfil.',
   notHeld: 'Somente um Super Administrador pode conceder um módulo que você não possui.',
+  duplicateTitle: 'Já existe um perfil com este título.',
 } as const;
+
+/** A title as an admin reads it: without case, accents or extra spaces, so 'Gestão' and 'gestao ' are one. */
+export const profileTitleKey = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The profile form's schema, also refusing a title one of `others` (the other profiles' titles)
+ * already has; the server checks again on save, as the authority.
+ */
+export function profileInputAmong(others: readonly string[]) {
+  const taken = new Set(others.map(profileTitleKey));
+  return profileInput.refine((v) => !taken.has(profileTitleKey(v.title)), { path: ['title'], message: PROFILE_MESSAGES.duplicateTitle });
+}

@@ -27,7 +27,9 @@ describe('corretorUserInput', () => {
     expect(ok.papel).toBe(2);
     expect(firstMessage(corretorUserInput.safeParse({ ...ok, papel: '' }))).toBe('O campo papel é obrigatório!');
     expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_externalId: '' }))).toBe('O campo código susep é obrigatório!');
-    expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_grupo: 1 }))).toBe('O campo susep grupo é obrigatório!');
+    expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_grupo: null }))).toBe('O campo susep grupo é obrigatório!');
+    expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_grupo: 1 }))).toBe("Grupo Susep inválido: '1'. Use um de: SUSEP (340431), SUSEP PLENA (340432).");
+    expect(firstMessage(corretorUserInput.safeParse({ ...ok, papel: ' Gerente ' }))).toBe("Papel inválido: 'Gerente'. Use um de: Funcionário (1), Sócio (2), Preposto (3).");
     expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_externalId: '12345678901' }))).toBe('O campo código susep deve ter no máximo 10 caracteres.');
   });
 });

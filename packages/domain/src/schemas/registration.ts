@@ -36,12 +36,33 @@ export const REGISTRATION_LIMITS = {
 } as const;
 const L = REGISTRATION_LIMITS;
 
-const papel = z.coerce
-  .number({ error: required('papel') })
-  .refine((v) => CORRETOR_ROLES.some((r) => r.value === v), required('papel'));
-const grupo = z.coerce
-  .number({ error: required('susep grupo') })
-  .refine((v) => SUSEP_GROUPS.some((g) => g.value === v), required('susep grupo'));
+type Choice = { readonly value: number; readonly label: string };
+
+/** A value outside a list, shown as typed (cut short) with the valid ones: a CSV cell says what to write instead. */
+export const invalidChoice = (field: string, value: string, choices: readonly Choice[]) =>
+  `${field} inválido: '${value.length > 40 ? `${value.slice(0, 40)}…` : value}'. Use um de: ${choices.map((c) => `${c.label} (${c.value})`).join(', ')}.`;
+
+/**
+ * One of the codes of `choices`: empty is the generic required message (§5), anything else not
+ * among them is invalid, naming the value and the valid ones.
+ */
+const choiceOf = (requiredField: string, field: string, choices: readonly Choice[]) =>
+  z.unknown().transform((raw, ctx): number => {
+    const typed = raw === null || raw === undefined ? '' : String(raw).trim();
+    if (!typed) {
+      ctx.addIssue({ code: 'custom', message: required(requiredField) });
+      return z.NEVER;
+    }
+    const choice = choices.find((c) => String(c.value) === typed);
+    if (!choice) {
+      ctx.addIssue({ code: 'custom', message: invalidChoice(field, typed, choices) });
+      return z.NEVER;
+    }
+    return choice.value;
+  });
+
+const papel = choiceOf('papel', 'Papel', CORRETOR_ROLES);
+const grupo = choiceOf('susep grupo', 'Grupo Susep', SUSEP_GROUPS);
 const susep = requiredText('código susep', L.susep);
 
 /** The single 'Criar usuário' form and each row of a batch import share these fields. */

@@ -47,6 +47,7 @@ export const SEGMENTATION_MESSAGES = {
   searchTooShort: `Digite ao menos ${SEGMENTATION_SEARCH_MIN} caracteres para buscar.`,
   fieldNotFound: 'Campo de segmentação não encontrado.',
   valueNotFound: 'Valor de segmentação não encontrado.',
+  itemNotFound: 'O item a segmentar não foi encontrado.',
   noValues: 'Informe ao menos um valor.',
   tooManyValues: `Informe no máximo ${SEGMENTATION_VALUES_MAX} valores de uma vez.`,
   valueTooLong: `Cada valor deve ter no máximo ${SEGMENTATION_VALUE_MAX} caracteres.`,

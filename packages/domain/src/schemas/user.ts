@@ -6,6 +6,11 @@ import { recordId } from './record-id.ts';
 
 export const USER_LIMITS = { name: 80, mail: 80, uid: 14, blockedDescription: 255 } as const;
 
+export const USER_EDIT_MESSAGES = {
+  /** Under the Perfil select when the caller may give this user no profile (their own user, a super administrator). */
+  profileLocked: 'Você não pode alterar o perfil deste usuário.',
+} as const;
+
 /** /User-edit: a blocked user's reason is kept only while blocked. */
 export const userEditInput = z
   .object({

@@ -62,6 +62,11 @@ export type VideoMediaFormValues = z.input<typeof videoMediaInput>;
 export const VIDEO_SEARCH_MAX_LIMIT = 50;
 export const VIDEO_SEARCH_DEFAULT_LIMIT = 20;
 
+/** video_by_media_id: the media id a course stores. */
+export const videoByMediaIdArgs = z.object({
+  media_id: z.string().trim().min(1, VIDEO_MEDIA_MESSAGES.notFound).max(VIDEO_MEDIA_LIMITS.media_id, VIDEO_MEDIA_MESSAGES.notFound),
+});
+
 /** videos_search: a text (empty lists the newest published videos) and how many to return. */
 export const videoSearchArgs = z.object({
   search: z.string().trim().max(200, 'A busca deve ter no máximo 200 caracteres.'),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_KINDS, type FileKind } from '@backoffice/domain/schemas/fields';
+import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '@backoffice/domain/schemas/fields';
 import { storedFile } from '../../db/schema/files.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
@@ -12,14 +12,8 @@ import type { Upload } from '../http/upload.ts';
 import { newStorageKey, type FileStorage } from './storage.ts';
 
 
-export const FILE_MESSAGES = {
-  empty: 'O arquivo enviado está vazio.',
-  wrongType: (kind: FileKind) => `Tipo de arquivo não permitido. Envie ${FILE_KINDS[kind].label}.`,
-  nameMismatch: 'A extensão do nome do arquivo não corresponde ao seu conteúdo.',
-  tooLarge: (maxBytes: number) =>
-    `O arquivo excede o tamanho máximo de ${maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.ceil(maxBytes / 1024)} KB`}.`,
-  notFound: 'Arquivo não encontrado.',
-} as const;
+// In the domain package: the forms check a chosen file with the same words before sending it.
+export { FILE_MESSAGES };
 
 // Extensions a name may carry for each detected type (a .jpg that is really a PDF is refused).
 const NAME_EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg', 'jfif'], zip: ['zip', 'scorm'] };

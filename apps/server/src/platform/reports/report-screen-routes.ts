@@ -5,6 +5,7 @@ import type { Access } from '../access/access.ts';
 import { assertDashboardBlock } from '../access/dashboard-access.ts';
 import type { AppDeps } from '../deps.ts';
 import { UserError } from '../errors.ts';
+import { generationRoute } from './generation-route.ts';
 import { attachment } from './send-report.ts';
 
 /** One report a service's report calls serve, once its caller passed the report's own check. */
@@ -87,7 +88,7 @@ export function reportRoutes(service: string, catalog: ReportCatalog) {
       return reply.header('content-type', ready.mime).header('content-disposition', attachment(ready.info.name)).send(files.read(ready.storageKey));
     });
 
-    app.post(`/api/v1/${service}/gerar_relatorio`, { config }, async (request, reply) => {
+    generationRoute(app, `/api/v1/${service}/gerar_relatorio`, { config }, async (request, reply) => {
       const query = reportQuery.parse(request.body ?? {});
       const { entry, report } = reportOf(request, query);
       const created = await reports.request(report, periodOf(entry, query), request.user!.id);

@@ -67,6 +67,11 @@ export async function startFakeVideoPlatform(options: { key: string; media?: Fak
 
   function data(path: string, query: Record<string, string>): { status: number; body: unknown } {
     if (path === '/v1/categories') return { status: 200, body: { categories: fake.categories } };
+    if (path.startsWith('/v1/media/')) {
+      const id = decodeURIComponent(path.slice('/v1/media/'.length));
+      const medium = fake.media.find((m) => String(m.id) === id);
+      return medium ? { status: 200, body: medium } : { status: 404, body: { error: 'not found' } };
+    }
     if (path !== '/v1/media') return { status: 404, body: { error: 'not found' } };
     const page = Number(query.page ?? 1);
     const pageLength = Math.min(Number(query.page_length ?? 50), 50);

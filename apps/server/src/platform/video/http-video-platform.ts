@@ -10,6 +10,10 @@
  *     the matching media of every page; publish_date is ISO 8601 (or null), duration is in
  *     seconds and may be fractional (rounded to whole seconds here); q filters by title.
  *
+ *   GET {base}/v1/media/{id}   (the id as one path segment, percent-encoded)
+ *     → { "id", "title", "category_id", "status", "publish_date", "duration" }, whatever its status;
+ *     404 when the platform does not know it. The course form names its stored video with it.
+ *
  *   GET {base}/v1/categories
  *     → { "categories": [{ "id", "name", "parent_id" }] }
  *     A medium's category path is built by walking parent_id up: 'Pai > Filho'.
@@ -46,6 +50,8 @@ const mediaAnswer = z.object({
   page_length: z.number().int().optional(),
   total: z.number().int().min(0),
 });
+
+const mediumAnswer = mediaAnswer.shape.media.element;
 
 const categoriesAnswer = z.object({
   categories: z.array(z.object({ id, name: z.string(), parent_id: id.nullish() })),
@@ -88,7 +94,9 @@ export interface HttpVideoPlatformOptions {
 export function httpVideoPlatform({ baseUrl, key, timeoutMs }: HttpVideoPlatformOptions): VideoPlatform {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
-  async function get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S): Promise<z.output<S>> {
+  async function get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, options: { missingAsNull: true }): Promise<z.output<S> | null>;
+  async function get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S): Promise<z.output<S>>;
+  async function get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, options?: { missingAsNull: true }): Promise<z.output<S> | null> {
     const url = new URL(path, base);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     const signal = AbortSignal.timeout(timeoutMs);
@@ -100,6 +108,7 @@ export function httpVideoPlatform({ baseUrl, key, timeoutMs }: HttpVideoPlatform
       });
       if (!response.ok) {
         await response.body?.cancel().catch(() => {});
+        if (response.status === 404 && options?.missingAsNull) return null;
         throw new UserError(VIDEO_PLATFORM_MESSAGES.status(response.status), 'BAD_GATEWAY');
       }
       text = await response.text();
@@ -125,6 +134,15 @@ export function httpVideoPlatform({ baseUrl, key, timeoutMs }: HttpVideoPlatform
     return categoryId ? ((await categories).get(categoryId) ?? null) : null;
   };
 
+  const itemOf = async (m: z.output<typeof mediumAnswer>): Promise<VideoMediaItem> => ({
+    media_id: m.id,
+    title: m.title,
+    category: await categoryPath(m.category_id),
+    status: m.status,
+    published_at: publishDate(m.publish_date),
+    duration_seconds: Math.round(m.duration ?? 0),
+  });
+
   async function media(page: number, pageLength: number, text?: string) {
     const answer = await get(
       'v1/media',
@@ -133,16 +151,7 @@ export function httpVideoPlatform({ baseUrl, key, timeoutMs }: HttpVideoPlatform
     );
     const items: VideoMediaItem[] = [];
     // Only published media, even if the platform ignored the filter.
-    for (const m of answer.media.filter((m) => m.status === 'published')) {
-      items.push({
-        media_id: m.id,
-        title: m.title,
-        category: await categoryPath(m.category_id),
-        status: m.status,
-        published_at: publishDate(m.publish_date),
-        duration_seconds: Math.round(m.duration ?? 0),
-      });
-    }
+    for (const m of answer.media.filter((m) => m.status === 'published')) items.push(await itemOf(m));
     return { answer, items };
   }
 
@@ -157,6 +166,12 @@ export function httpVideoPlatform({ baseUrl, key, timeoutMs }: HttpVideoPlatform
     async search(text, limit) {
       const { items } = await media(1, Math.min(limit, VIDEO_PAGE_LENGTH), text.trim() || undefined);
       return items.slice(0, limit);
+    },
+    async find(mediaId) {
+      // '.' and '..' would be read as path steps (another address of the platform), not as an id.
+      if (mediaId === '.' || mediaId === '..') return null;
+      const medium = await get(`v1/media/${encodeURIComponent(mediaId)}`, {}, mediumAnswer, { missingAsNull: true });
+      return medium ? itemOf(medium) : null;
     },
   };
 }

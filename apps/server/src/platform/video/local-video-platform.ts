@@ -51,5 +51,9 @@ export function localVideoPlatform(db: Db): VideoPlatform {
       return { items, page, total, hasMore: page * VIDEO_PAGE_LENGTH < total };
     },
     search: (text, limit) => searchQuery(db, text, limit),
+    async find(mediaId) {
+      const [item] = await db.select(columns).from(videoMedia).where(eq(videoMedia.media_id, mediaId)).limit(1);
+      return item ?? null;
+    },
   };
 }

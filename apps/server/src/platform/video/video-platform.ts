@@ -39,6 +39,8 @@ export interface VideoPlatform {
   publishedMedia(page: number): Promise<VideoMediaPage>;
   /** Published media whose title contains the text (the course video picker); empty text: the newest. */
   search(text: string, limit: number): Promise<VideoMediaItem[]>;
+  /** The medium a course stores (any status, so a course keeps showing its title); null when unknown. */
+  find(mediaId: string): Promise<VideoMediaItem | null>;
 }
 
 /** The platform the configuration names: HTTP when VIDEO_PLATFORM_URL is set, else the local library. */

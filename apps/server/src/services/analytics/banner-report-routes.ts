@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BANNER_REPORT_MESSAGES } from '@backoffice/domain/schemas/analytics-event';
@@ -7,7 +7,7 @@ import { profile, users } from '../../db/schema/account.ts';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
 import { asset } from '../../db/schema/dam.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { keysetBatches } from '../../platform/db/keyset-batches.ts';
+import { cursorBatches } from '../../platform/db/keyset-batches.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { UserError } from '../../platform/errors.ts';
 import type { ReportColumn } from '../../platform/reports/report-stream.ts';
@@ -16,27 +16,44 @@ import { sendReport } from '../../platform/reports/send-report.ts';
 interface ClickLine {
   id: number;
   at: Date;
+  /** occurred_at as the database writes it (microseconds kept), to resume the next page exactly where this one ended. */
+  cursor: string;
   name: string | null;
   uid: string | null;
   profile: string | null;
 }
 
-function clickLines(db: Db, bannerId: number): AsyncGenerator<ClickLine[]> {
-  return keysetBatches((afterId, size) =>
-    db
-      .select({
-        id: analyticsEvent.id,
-        at: analyticsEvent.occurred_at,
-        name: users.name,
-        uid: users.uid,
-        profile: profile.title,
-      })
-      .from(analyticsEvent)
-      .leftJoin(users, eq(users.id, analyticsEvent.user_id))
-      .leftJoin(profile, eq(profile.id, users.profile_id))
-      .where(and(gt(analyticsEvent.id, afterId), eq(analyticsEvent.kind, 'banner_click'), eq(analyticsEvent.asset_id, bannerId)))
-      .orderBy(asc(analyticsEvent.id))
-      .limit(size),
+/**
+ * The banner's clicks in the order they happened (ties by id). Events may arrive late (the front
+ * office sends them in batches with their own time), so the id is not the order: pages follow
+ * (occurred_at, id).
+ */
+export function clickLines(db: Db, bannerId: number, size?: number): AsyncGenerator<ClickLine[]> {
+  return cursorBatches(
+    (after: { at: string; id: number } | null, size) =>
+      db
+        .select({
+          id: analyticsEvent.id,
+          at: analyticsEvent.occurred_at,
+          cursor: sql<string>`${analyticsEvent.occurred_at}::text`,
+          name: users.name,
+          uid: users.uid,
+          profile: profile.title,
+        })
+        .from(analyticsEvent)
+        .leftJoin(users, eq(users.id, analyticsEvent.user_id))
+        .leftJoin(profile, eq(profile.id, users.profile_id))
+        .where(
+          and(
+            eq(analyticsEvent.kind, 'banner_click'),
+            eq(analyticsEvent.asset_id, bannerId),
+            after ? sql`(${analyticsEvent.occurred_at}, ${analyticsEvent.id}) > (${after.at}::timestamptz, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(asc(analyticsEvent.occurred_at), asc(analyticsEvent.id))
+        .limit(size),
+    (row) => ({ at: row.cursor, id: row.id }),
+    size,
   );
 }
 

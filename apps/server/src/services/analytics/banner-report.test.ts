@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_ID } from '@backoffice/domain/constants';
 import { BANNER_REPORT_MESSAGES } from '@backoffice/domain/schemas/analytics-event';
@@ -6,7 +7,7 @@ import { asset } from '../../db/schema/dam.ts';
 import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
 import { sheetRows } from '../../test/sheet-rows.ts';
 import { bearer, createTestApp, expectRestRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { fileSlug } from './banner-report-routes.ts';
+import { clickLines, fileSlug } from './banner-report-routes.ts';
 
 let t: TestApp;
 let bannerUser: TestUser & { token: string };
@@ -32,6 +33,8 @@ beforeAll(async () => {
     { kind: 'banner_click', asset_id: otherBannerId, user_id: clicker.id },
     { kind: 'page_view', asset_id: null, path: '/home', user_id: clicker.id },
     { kind: 'banner_click', asset_id: bannerId, user_id: noProfile.id, occurred_at: new Date('2026-11-22T10:00:00Z') },
+    // Sent late (the front office batches its events): stored after the others, earlier than them all.
+    { kind: 'banner_click', asset_id: bannerId, user_id: noProfile.id, occurred_at: new Date('2026-11-19T12:00:00Z') },
   ]);
 });
 afterAll(() => t?.close());
@@ -40,17 +43,37 @@ const get = (query: string, token: string | null = bannerUser.token) =>
   t.app.inject({ method: 'GET', url: `/api/v1/analytics/report_banner${query}`, headers: token ? bearer(token) : {} });
 
 describe('GET /api/v1/analytics/report_banner', () => {
-  it('lists the clicks of the banner, anonymous ones as Anônimo, the title in the file name', async () => {
+  it('lists the clicks of the banner in the order they happened, anonymous ones as Anônimo, the title in the file name', async () => {
     const res = await get(`?banner_id=${bannerId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(REPORT_MIME.xlsx);
     expect(res.headers['content-disposition']).toContain(`filename="cliques-banner-${bannerId}-campanha-de-verao-20-off.xlsx"`);
     expect(await sheetRows(res)).toEqual([
       ['Data/Hora', 'Nome', 'CPF/Matrícula', 'Perfil'],
+      ['19/11/2026 09:00', 'Rui Sem Perfil', noProfile.uid, ''],
       ['20/11/2026 10:05', 'Joana Prado', clicker.uid, 'Gestor de Conteúdo'],
       ['20/11/2026 23:59', 'Anônimo', '', ''],
       ['22/11/2026 07:00', 'Rui Sem Perfil', noProfile.uid, ''],
     ]);
+  });
+
+  it('reads every click once across pages, clicks of the same microsecond by id', async () => {
+    const [busy] = await t.db.insert(asset).values({ module_name: 'Banner', title: 'Concorrido' }).returning({ id: asset.id });
+    const at = (time: string) => sql`${time}::timestamptz`;
+    const inserted = await t.db
+      .insert(analyticsEvent)
+      .values([
+        { kind: 'banner_click', asset_id: busy.id, occurred_at: at('2026-11-23 10:00:00.123456+00') },
+        { kind: 'banner_click', asset_id: busy.id, occurred_at: at('2026-11-23 10:00:00.123456+00') },
+        { kind: 'banner_click', asset_id: busy.id, occurred_at: at('2026-11-23 10:00:00.123999+00') },
+        { kind: 'banner_click', asset_id: busy.id, occurred_at: at('2026-11-23 10:00:00.123456+00') },
+        { kind: 'banner_click', asset_id: busy.id, occurred_at: at('2026-11-23 09:59:59+00') },
+      ])
+      .returning({ id: analyticsEvent.id });
+    const ids = inserted.map((r) => r.id);
+    const read: number[] = [];
+    for await (const page of clickLines(t.db, busy.id, 2)) read.push(...page.map((r) => r.id));
+    expect(read).toEqual([ids[4], ids[0], ids[1], ids[3], ids[2]]);
   });
 
   it('gives only the header for a banner nobody clicked', async () => {

@@ -141,9 +141,9 @@ describe('cadastro and createOrUpdateCadastro', () => {
     ['telefone', '(11) 1234', 'Informe um telefone válido.'],
     ['telefone', '(11) 91234-56789', 'O campo telefone deve ter no máximo 15 caracteres.'],
     ['papel', null, 'O campo papel é obrigatório!'],
-    ['papel', 7, 'O campo papel é obrigatório!'],
+    ['papel', 7, "Papel inválido: '7'. Use um de: Funcionário (1), Sócio (2), Preposto (3)."],
     ['grupo', null, 'O campo susep grupo é obrigatório!'],
-    ['grupo', 1, 'O campo susep grupo é obrigatório!'],
+    ['grupo', 1, "Grupo Susep inválido: '1'. Use um de: SUSEP (340431), SUSEP PLENA (340432)."],
     ['susep', '', 'O campo código susep é obrigatório!'],
     ['susep', '12345678901', 'O campo código susep deve ter no máximo 10 caracteres.'],
   ])('refuses %s = %j with "%s" and writes nothing', async (field, value, message) => {

@@ -358,25 +358,40 @@ describe('deleteAsset', () => {
     expect(await fileExists(thumb.storage_key)).toBe(false);
   });
 
-  it('refuses while a category or a trail links to it, keeping its files', async () => {
-    const file = await insertFile('vinculado.pdf');
-    const inCategory = await insertAsset({ title: 'Em categoria', file_id: file.id });
+  it('takes its category links and segmentation with it; the categories stay', async () => {
+    const inCategory = await insertAsset({ title: 'Em categoria' });
     const [cat] = await t.db.insert(category).values({ title: 'Vínculos' }).returning();
     await t.db.insert(categoryHasAsset).values({ category_id: cat.id, asset_id: inCategory });
-    expectRefused(await call(Q.remove, { id: inCategory }), 'CONFLICT', 'Não foi possível excluir o item por existirem registros filhos');
+    const [value] = await t.db.insert(accountFieldValue).values({ account_field_id: ACCOUNT_FIELD_ID.FIELD_9, value: 'Segmento B' }).returning();
+    await t.db.insert(segmentation).values({ account_field_value_id: value.id, module_name: 'Media', item_id: inCategory });
 
-    const inTrail = await insertAsset({ title: 'Em trilha' });
-    const [tr] = await t.db.insert(trail).values({ title: 'Trilha X' }).returning();
-    await t.db.insert(trailItem).values({ trail_id: tr.id, item_id: inTrail, item_type: 'asset', ordernum: 1 });
-    expectRefused(await call(Q.remove, { id: inTrail }), 'CONFLICT', ASSET_MESSAGES.hasChildren);
+    expect(await call(Q.remove, { id: inCategory }, mediaAdmin.token)).toEqual({ data: { deleteAsset: true } });
+    expect(await t.db.select().from(asset).where(eq(asset.id, inCategory))).toEqual([]);
+    expect(await t.db.select().from(categoryHasAsset).where(eq(categoryHasAsset.asset_id, inCategory))).toEqual([]);
+    expect(await t.db.select().from(segmentation).where(eq(segmentation.item_id, inCategory))).toEqual([]);
+    expect(await t.db.select({ id: category.id }).from(category).where(eq(category.id, cat.id))).toHaveLength(1);
+  });
+
+  it('refuses while trails hold it, saying how many items, and keeps it, its links and its files', async () => {
+    const file = await insertFile('vinculado.pdf');
+    const inTrails = await insertAsset({ title: 'Em trilhas', file_id: file.id });
+    const [cat] = await t.db.insert(category).values({ title: 'Vínculos 2' }).returning();
+    await t.db.insert(categoryHasAsset).values({ category_id: cat.id, asset_id: inTrails });
+    const trails = await t.db.insert(trail).values([{ title: 'Trilha X' }, { title: 'Trilha Y' }]).returning();
+    await t.db.insert(trailItem).values(trails.map((tr) => ({ trail_id: tr.id, item_id: inTrails, item_type: 'asset', ordernum: 1 })));
+    expectRefused(await call(Q.remove, { id: inTrails }), 'CONFLICT', 'Não foi possível excluir o item por existirem registros filhos: 2 itens de trilha.');
+    expect(await t.db.select({ id: asset.id }).from(asset).where(eq(asset.id, inTrails))).toHaveLength(1);
+    expect(await t.db.select().from(categoryHasAsset).where(eq(categoryHasAsset.asset_id, inTrails))).toHaveLength(1);
+    expect(await fileExists(file.storage_key)).toBe(true);
+
+    await t.db.delete(trailItem).where(eq(trailItem.trail_id, trails[0].id));
+    expectRefused(await call(Q.remove, { id: inTrails }), 'CONFLICT', ASSET_MESSAGES.inTrails(1));
+    expect(ASSET_MESSAGES.inTrails(1)).toBe('Não foi possível excluir o item por existirem registros filhos: 1 item de trilha.');
+
     // A course with the same id in a trail is not this asset.
     const [courseTrail] = await t.db.insert(trail).values({ title: 'Trilha de cursos' }).returning();
     const free = await insertAsset({ title: 'Livre' });
     await t.db.insert(trailItem).values({ trail_id: courseTrail.id, item_id: free, item_type: 'course', ordernum: 1 });
-
-    expect(await t.db.select({ id: asset.id }).from(asset).where(eq(asset.id, inCategory))).toHaveLength(1);
-    expect(await t.db.select({ id: asset.id }).from(asset).where(eq(asset.id, inTrail))).toHaveLength(1);
-    expect(await fileExists(file.storage_key)).toBe(true);
     expect((await call(Q.remove, { id: free })).data.deleteAsset).toBe(true);
   });
 

@@ -203,7 +203,11 @@ export async function saveAsset(
   return (await findAsset(db, savedId))!;
 }
 
-/** Refused while a category or a trail links to the asset; its files go with it. */
+/**
+ * Refused while trails hold the asset (their items point at it), naming how many items. Its
+ * category links and its segmentation go with it in the same transaction; its files after the
+ * commit.
+ */
 export async function deleteAsset(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
     table: asset,
@@ -214,12 +218,15 @@ export async function deleteAsset(deps: { db: Db; files: FileStorage }, user: Cu
       return { ...found, ...files };
     },
     notFound: ASSET_MESSAGES.notFound,
-    childrenExist: ASSET_MESSAGES.hasChildren,
-    children: () => [
-      [categoryHasAsset, eq(categoryHasAsset.asset_id, id)],
-      [trailItem, and(eq(trailItem.item_type, 'asset'), eq(trailItem.item_id, id))],
-    ],
-    before: (t, found) => t.delete(segmentation).where(and(eq(segmentation.module_name, found.module_name), eq(segmentation.item_id, id))),
+    // Trail items point at assets by id only (no foreign key); the asset row is locked meanwhile.
+    check: async (t) => {
+      const items = await t.$count(trailItem, and(eq(trailItem.item_type, 'asset'), eq(trailItem.item_id, id)));
+      if (items) throw new UserError(ASSET_MESSAGES.inTrails(items), 'CONFLICT');
+    },
+    before: async (t, found) => {
+      await t.delete(categoryHasAsset).where(eq(categoryHasAsset.asset_id, id));
+      await t.delete(segmentation).where(and(eq(segmentation.module_name, found.module_name), eq(segmentation.item_id, id)));
+    },
     audit: { user, action: 'asset.delete', kind: 'asset', details: (found) => ({ title: found.title, type: found.module_name }) },
   });
   // After the commit: a failed deletion keeps its files.

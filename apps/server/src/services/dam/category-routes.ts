@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CATEGORY_MESSAGES } from '@backoffice/domain/schemas/category';
+import { CATEGORY_BANNER_LIMITS, CATEGORY_MESSAGES } from '@backoffice/domain/schemas/category';
 import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import type { AppDeps } from '../../platform/deps.ts';
 import { UserError } from '../../platform/errors.ts';
@@ -11,7 +11,7 @@ import { readUpload } from '../../platform/http/upload.ts';
 import { sendReport } from '../../platform/reports/send-report.ts';
 import * as store from './category-store.ts';
 
-export const CATEGORY_BANNER_MAX_BYTES = 5 * 1024 * 1024;
+export const CATEGORY_BANNER_MAX_BYTES = CATEGORY_BANNER_LIMITS.maxBytes;
 
 /** The Tipo column of the links report and of the composition screen. */
 export const LINK_TYPE_LABEL = { asset: 'Conteúdo Digital', course: 'Curso', trail: 'Trilha' } as const;
@@ -31,7 +31,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db, files }: AppD
     const id = parsed.data;
     if (!(await store.categoryExists(db, id))) throw refuse(new UserError(CATEGORY_MESSAGES.notFound, 'NOT_FOUND'));
     let previous: number | null = null;
-    const file = await storeUpload({ db, files }, upload, { kind: 'image', maxBytes: CATEGORY_BANNER_MAX_BYTES, user, owner: 'category' }, async (tx, stored) => {
+    const file = await storeUpload({ db, files }, upload, { ...CATEGORY_BANNER_LIMITS, user, owner: 'category' }, async (tx, stored) => {
       previous = await store.setBanner(tx, user, id, stored.id);
       return id;
     });

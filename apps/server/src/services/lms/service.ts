@@ -1,3 +1,5 @@
+import { imageRoutes } from '../../platform/files/file-routes.ts';
+import { fileOwnersOf } from '../file-owners.ts';
 import type { ServiceDefinition } from '../service-definition.ts';
 import { registerQuestionAnswersReportRoutes } from '../chat/messages/question-answers-report-routes.ts';
 import { registerClassroomRoutes } from './classrooms/classroom-routes.ts';
@@ -51,6 +53,8 @@ export const lmsService: ServiceDefinition<'lms'> = {
     registerTrailReportRoutes,
     registerLinkedProofsRoutes,
     registerQuestionAnswersReportRoutes,
+    // The thumbnails of courses and trails at the spec's address.
+    imageRoutes('/api/v1/lms/assets', fileOwnersOf(['course', 'trail'])),
   ],
   reports: [programInProgressReport, presentialClassesReport, courseInProgressReport, trailProgressReportDefinition],
 };

@@ -1,7 +1,10 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@backoffice/domain/constants';
+import { ASSET_MESSAGES } from '@backoffice/domain/schemas/asset';
 import type { AssetsQuery } from '../../generated/dam/graphql.ts';
-import { attachment, stubApi, type ApiStub } from '../../test/api-stub.ts';
+import { attachment, serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { assetRoute } from './asset-route.ts';
 import AssetsPage from './assets-page.tsx';
@@ -52,6 +55,53 @@ describe('AssetsPage', () => {
     expect(row.queryByRole('link', { name: 'Trilhas vinculadas' })).toBeNull();
     expect(row.queryByRole('button', { name: 'Trilhas vinculadas' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Novo' }).getAttribute('href')).toBe('/Dam-new/AnexoSala/7');
+  });
+});
+
+describe('delete action', () => {
+  const remove = async (title: string) => {
+    fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+  };
+
+  it('names what holds the asset when the server refuses it for that, and reloads after a deletion', async () => {
+    const inTrails = ASSET_MESSAGES.inTrails(2);
+    api = stubApi({
+      graphql: {
+        Assets: (): AssetsQuery => ({ assets_collections: ROWS, assets_collections_count: 2 }),
+        DeleteAsset: ({ id }) => {
+          if (id === 12) throw serverError(inTrails, 'CONFLICT');
+          return { deleteAsset: true };
+        },
+      },
+    });
+    renderWithApp(<AssetsPage />, { path: '/Dam/Media', toasts: true });
+    const show = vi.spyOn(notifications, 'show');
+    await remove('Manual do Seguro');
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Não foi possível excluir o item por existirem registros filhos: 2 itens de trilha.' })),
+    );
+    expect(screen.queryByText(MESSAGES.deleted)).toBeNull();
+
+    await remove('Tabela de comissões');
+    expect(await screen.findByText(MESSAGES.deleted)).toBeTruthy();
+    expect(api.variablesOf('DeleteAsset')).toEqual([{ id: 12 }, { id: 11 }]);
+  });
+
+  it("shows the spec's text for any other failure", async () => {
+    api = stubApi({
+      graphql: {
+        Assets: (): AssetsQuery => ({ assets_collections: ROWS, assets_collections_count: 2 }),
+        DeleteAsset: () => {
+          throw serverError('Erro interno.', 'INTERNAL_SERVER_ERROR');
+        },
+      },
+    });
+    renderWithApp(<AssetsPage />, { path: '/Dam/Media' });
+    const show = vi.spyOn(notifications, 'show');
+    await remove('Manual do Seguro');
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: ASSET_MESSAGES.hasChildren })));
+    expect(show).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,7 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { IconEdit, IconFileUpload, IconReportAnalytics, IconRoute, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ASSET_MESSAGES } from '@backoffice/domain/schemas/asset';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { RowAction } from '../../components/row-action.tsx';
@@ -79,8 +78,8 @@ export default function AssetsPage() {
             onClick={() =>
               confirmDelete({
                 what: `o item ${a.title}`,
+                // The failure's text comes from useDeleteAsset: the spec's, or what holds the asset.
                 remove: () => remove.mutateAsync(a.id),
-                failureMessage: ASSET_MESSAGES.hasChildren,
               })
             }
           />

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { CategoriesQuery, SaveCategoryMutation } from '../../generated/dam/graphql.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { CATEGORY_BANNER_LIMITS, CATEGORY_MESSAGES } from '@backoffice/domain/schemas/category';
+import { FILE_MESSAGES } from '@backoffice/domain/schemas/fields';
+import type { CategoriesQuery, CategoryQuery, SaveCategoryMutation } from '../../generated/dam/graphql.ts';
 import { formFields, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import CategoryFormPage from './category-form-page.tsx';
@@ -20,16 +23,24 @@ const SEGUROS: CategoriesQuery['category_collections'][number] = {
   updated_at: '2026-01-02T10:00:00.000Z',
 };
 let api: ApiStub;
+let failUpload = false;
 
 beforeEach(() => {
+  failUpload = false;
   api = stubApi({
     graphql: {
       Categories: (): CategoriesQuery => ({ category_collections: [SEGUROS] }),
+      Category: ({ id }): CategoryQuery => ({ category: id === SEGUROS.id ? SEGUROS : null }),
       SaveCategory: ({ input }): SaveCategoryMutation => ({
         createOrUpdateCategory: { id: 50, title: input.title, parent_id: input.parent_id, updated_at: '2026-01-03T10:00:00.000Z' },
       }),
     },
-    rest: { [UPLOAD]: () => ({ id: 50, banner: '/api/v1/dam/file/9' }) },
+    rest: {
+      [UPLOAD]: ({ body }) =>
+        failUpload
+          ? new Response(JSON.stringify({ error: 'Falha no armazenamento.' }), { status: 500, headers: { 'content-type': 'application/json' } })
+          : { id: Number(formFields(body)[0][1]), banner: '/api/v1/dam/file/9' },
+    },
   });
 });
 
@@ -38,6 +49,12 @@ const uploads = () => api.requestsTo(UPLOAD).map((r) => ({ url: r.url, fields: f
 /** The screen at one of its two routes: /Category-new or /SubCategory-new/:parent_id. */
 const renderAt = (path: string) => renderWithApp(<CategoryFormPage />, { path, route: path.startsWith('/SubCategory-new/') ? '/SubCategory-new/:parent_id' : path });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
+const png = (name = 'banner.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const pdf = () => new File(['%PDF-1.4'], 'tabela.pdf', { type: 'application/pdf' });
+/** A file the size of `bytes` without allocating it. */
+const sized = (file: File, bytes: number) => Object.defineProperty(file, 'size', { value: bytes });
 
 describe('CategoryFormPage', () => {
   it('validates title and priority with the domain messages, sending nothing', async () => {
@@ -89,5 +106,69 @@ describe('CategoryFormPage', () => {
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     expect(saved()).toHaveLength(1);
     expect(uploads()).toEqual([]);
+  });
+
+  it.each([
+    ['a PDF where an image is expected', pdf(), FILE_MESSAGES.wrongType('image')],
+    ['an image over the limit', sized(png(), CATEGORY_BANNER_LIMITS.maxBytes + 1), FILE_MESSAGES.tooLarge(CATEGORY_BANNER_LIMITS.maxBytes)],
+  ])('refuses %s before saving, and creates no category', async (_case, file, message) => {
+    renderAt('/Category-new');
+    fireEvent.change(screen.getByLabelText(/Título/), { target: { value: 'Com banner' } });
+    choose(file);
+    // Told as soon as it is chosen, with the server's words.
+    expect(await screen.findByText(message)).toBeTruthy();
+    save();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saved()).toEqual([]);
+    expect(uploads()).toEqual([]);
+    expect(screen.queryByText('Salvo com sucesso!')).toBeNull();
+    // Another file, accepted, lets the category be created.
+    choose(png());
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    save();
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    expect(saved()).toHaveLength(1);
+  });
+});
+
+describe('CategoryFormPage: editing', () => {
+  const renderEdit = () => renderWithApp(<CategoryFormPage />, { path: '/Category-edit/4', route: '/Category-edit/:id' });
+
+  it("sends the banner chosen in the card with the form's save", async () => {
+    renderEdit();
+    expect(await screen.findByDisplayValue('Seguros')).toBeTruthy();
+    choose(png('novo.png'));
+    expect(await screen.findByText('novo.png')).toBeTruthy();
+    save();
+    expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
+    expect(saved()).toEqual([{ id: 4, updated_at: SEGUROS.updated_at, input: expect.objectContaining({ title: 'Seguros' }) }]);
+    expect(uploads()).toEqual([{ url: '/api/v1/dam/category_banner', fields: [['id', '4'], ['file', 'novo.png']] }]);
+  });
+
+  it('refuses a wrong file in the card before anything is sent, and says so on save', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    renderEdit();
+    expect(await screen.findByDisplayValue('Seguros')).toBeTruthy();
+    choose(pdf());
+    expect(await screen.findByText(FILE_MESSAGES.wrongType('image'))).toBeTruthy();
+    save();
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: CATEGORY_MESSAGES.bannerRefused, message: FILE_MESSAGES.wrongType('image') })));
+    expect(saved()).toEqual([]);
+    expect(uploads()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar arquivo' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(uploads()).toEqual([]);
+  });
+
+  it('says clearly when the banner could not be sent after the category was saved, keeping the file', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    failUpload = true;
+    renderEdit();
+    expect(await screen.findByDisplayValue('Seguros')).toBeTruthy();
+    choose(png('novo.png'));
+    save();
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: CATEGORY_MESSAGES.savedWithoutBanner, message: 'Falha no armazenamento.' })));
+    expect(saved()).toHaveLength(1);
+    expect(screen.getByText('novo.png')).toBeTruthy();
   });
 });

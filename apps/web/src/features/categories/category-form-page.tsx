@@ -1,14 +1,20 @@
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
+  CATEGORY_BANNER_LIMITS,
+  CATEGORY_MESSAGES,
   CATEGORY_ORDERNUM_MAX_LENGTH,
   CATEGORY_TITLE_MAX,
   categoryInput,
 } from '@backoffice/domain/schemas/category';
-import { acceptOf } from '@backoffice/domain/schemas/fields';
+import { fileRefusal } from '@backoffice/domain/schemas/fields';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
+import type { RecordVersion } from '../../lib/form-record.ts';
+import { notifyFailure } from '../../lib/notify.ts';
+import { postFile } from '../../lib/upload.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { Category } from './api/use-categories.ts';
 import { BANNER_URL } from './api/upload-banner.ts';
@@ -62,6 +68,30 @@ export default function CategoryFormPage() {
   }
 
   const record = useEditRecord(id, category, toValues);
+  // On edit, a banner chosen in the card and not sent by its own button goes with the form's save.
+  const [banner, setBanner] = useState<File | null>(null);
+
+  const onSave = async (values: CategoryFormValues, version: RecordVersion) => {
+    const pending = id ? banner : null;
+    const refused = pending && fileRefusal(pending, CATEGORY_BANNER_LIMITS);
+    if (refused) {
+      notifyFailure(CATEGORY_MESSAGES.bannerRefused, new Error(refused));
+      throw new Error(refused);
+    }
+    const saved = (await save.mutateAsync({ id, input: categoryInput.parse(values), ...version })).createOrUpdateCategory;
+    if (pending) {
+      try {
+        await postFile(BANNER_URL, pending, { id: String(id) });
+      } catch (error) {
+        // The category is saved; the file stays chosen, to be sent again.
+        notifyFailure(CATEGORY_MESSAGES.savedWithoutBanner, error);
+        throw error;
+      }
+      setBanner(null);
+      void category.refetch();
+    }
+    return saved;
+  };
 
   return (
     <Stack maw={720} gap="md">
@@ -79,9 +109,12 @@ export default function CategoryFormPage() {
           hide_assets: false,
         }}
         record={record}
-        onSave={async (values, version) => (await save.mutateAsync({ id, input: categoryInput.parse(values), ...version })).createOrUpdateCategory}
-        // On create, a banner picked in the form goes to category_banner once the category exists.
-        uploadsAfterCreate={[{ label: 'Banner', url: BANNER_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }) }]}
+        onSave={onSave}
+        // On create, a banner picked in the form goes to category_banner once the category exists;
+        // one the route would refuse is told at once and keeps the category from being created.
+        uploadsAfterCreate={[
+          { label: 'Banner', url: BANNER_URL, limits: CATEGORY_BANNER_LIMITS, onUploaded: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }) },
+        ]}
         redirectTo={listOf(parentId)}
       >
         {(form) => (
@@ -115,7 +148,9 @@ export default function CategoryFormPage() {
           uploadUrl={BANNER_URL}
           fields={{ id: String(id) }}
           currentUrl={category.data.banner}
-          accept={acceptOf('image')}
+          limits={CATEGORY_BANNER_LIMITS}
+          file={banner}
+          onFileChange={setBanner}
           onUploaded={() => void category.refetch()}
         />
       )}

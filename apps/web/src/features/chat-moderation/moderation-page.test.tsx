@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_INPUT_PLACEHOLDER, CHAT_MESSAGE_MESSAGES } from '@backoffice/domain/schemas/chat-message';
 import { SessionProvider } from '../../app/session.tsx';
 import type { AccountAuthQuery, SessionQuery } from '../../generated/account/graphql.ts';
@@ -20,9 +20,12 @@ vi.mock('../../lib/live-events.ts', () => ({
   },
 }));
 
-const ROOM: NonNullable<ModeratedRoomQuery['chat']> = {
+type Room = NonNullable<ModeratedRoomQuery['chat']>;
+const ROOM: Room = {
   id: 5,
   title: 'Sala ao vivo',
+  datetime_start: '2026-11-23T13:00:00.000Z',
+  datetime_end: '2026-11-23T14:00:00.000Z',
   datetime_start_format_br: '23/11/2026 10:00',
   datetime_end_format_br: '23/11/2026 11:00',
   externallink: 'https://youtu.be/jfKfPfyJRdk',
@@ -50,12 +53,15 @@ const message = (id: number, changes: Partial<ChatMessage> = {}): ChatMessage =>
 });
 
 let api: ApiStub;
+/** The room the server answers; a test may cancel it or move its hours. */
+let room: Room;
 let sent: ChatMessage[];
 /** Each toggle answers a later updated_at, as the server does. */
 let toggles: number;
 
 beforeEach(() => {
   feed.handlers = null;
+  room = ROOM;
   sent = [];
   toggles = 40;
   const history = [message(1), message(2, { is_question: 1, message: '#Como funciona?' }), message(3, { is_hidden: 1 })];
@@ -66,7 +72,7 @@ beforeEach(() => {
         get_authenticated_user: { id: 7, first_name: 'Mara', name: 'Mara Moderadora', uid: '1', mail: 'mara@x.com', profile: null, impersonated_by: null },
         modules_by_user: ['Chat'],
       }),
-      ModeratedRoom: () => ({ chat: ROOM }),
+      ModeratedRoom: () => ({ chat: room }),
       ModerationMessages: (v) => ({
         chat_message_collections_filter: v.changed_since
           ? [message(9, { message: 'Perdida durante a queda', updated_at: at(30) })]
@@ -140,12 +146,12 @@ describe('/Moderate/{id}', () => {
     expect(within(panel('Ocultas')).getByText('Mensagem 1')).toBeTruthy();
   });
 
-  it('tells whether it is live and, after a reconnection, fetches what changed since the last change seen', async () => {
+  it('tells whether it is connected and, after a reconnection, fetches what changed since the last change seen', async () => {
     await renderLoaded();
     act(() => feed.handlers!.onStatus!(true));
-    expect(screen.getByRole('status').textContent).toBe('Ao vivo');
+    expect(screen.getByRole('status').textContent).toBe('Conexão: Conectado');
     act(() => feed.handlers!.onStatus!(false));
-    expect(screen.getByRole('status').textContent).toBe('Reconectando...');
+    expect(screen.getByRole('status').textContent).toBe('Conexão: Reconectando...');
     act(() => {
       feed.handlers!.onStatus!(true);
       feed.handlers!.onReconnected!();
@@ -173,6 +179,36 @@ describe('/Moderate/{id}', () => {
     const hidden = within(panel('Ocultas')).getByRole('listitem', { name: 'Mensagem de Pessoa 4' });
     expect(within(hidden).getByText('Oculta')).toBeTruthy();
     expect(within(hidden).getByRole('button', { name: 'Mostrar' })).toBeTruthy();
+  });
+});
+
+describe('the room state, apart from the connection', () => {
+  afterEach(() => vi.useRealTimers());
+  /** 'Situação da sala: …' as the badge reads, hidden prefix included. */
+  const roomState = () => screen.getByText(/^Situação da sala/).parentElement!.textContent;
+
+  it.each([
+    { state: 'Agendada', when: 'before its start', now: '2026-11-23T12:59:00Z', canceled: 0 },
+    { state: 'Ao vivo', when: 'between its start and end', now: '2026-11-23T13:30:00Z', canceled: 0 },
+    { state: 'Encerrada', when: 'after its end', now: '2026-11-23T14:00:00Z', canceled: 0 },
+    { state: 'Cancelada', when: 'cancelled, even within its hours', now: '2026-11-23T13:30:00Z', canceled: 1 },
+  ])('says $state $when, while the socket is up', async ({ state, now, canceled }) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    room = { ...ROOM, canceled };
+    await renderLoaded();
+    act(() => feed.handlers!.onStatus!(true));
+    expect(roomState()).toBe(`Situação da sala: ${state}`);
+    expect(screen.getByRole('status').textContent).toBe('Conexão: Conectado');
+  });
+
+  it('turns Agendada into Ao vivo once the start time comes, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-23T12:59:50Z'));
+    await renderLoaded();
+    expect(roomState()).toBe('Situação da sala: Agendada');
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(roomState()).toBe('Situação da sala: Ao vivo');
   });
 });
 

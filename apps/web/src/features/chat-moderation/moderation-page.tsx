@@ -1,4 +1,4 @@
-import { Badge, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../app/session.tsx';
@@ -15,20 +15,13 @@ import { MessageItem } from './message-item.tsx';
 import { MessageLog } from './message-log.tsx';
 import { MESSAGE_TABS, tabMessages, type ChatMessage, type MessageTab } from './message-tabs.ts';
 import { ReplyComposer } from './reply-composer.tsx';
+import { RoomState } from './room-state.tsx';
 import { RoomVideoFrame } from './room-video-frame.tsx';
 import { useRoomMessages } from './use-room-messages.ts';
 
 /** Tab values become element ids (aria-controls): no spaces in them. */
 type Tab = MessageTab | 'online' | 'all';
 const TABS: [Tab, string][] = [...MESSAGE_TABS.map((t): [Tab, string] => [t, t]), ['online', 'Pessoas Online'], ['all', 'Todas Pessoas']];
-
-function ConnectionState({ live }: { live: boolean }) {
-  return (
-    <Badge role="status" variant="light" tt="none" color={live ? 'green' : 'orange'}>
-      {live ? 'Ao vivo' : 'Reconectando...'}
-    </Badge>
-  );
-}
 
 function Moderation({ chatId }: { chatId: number }) {
   const room = useModeratedRoom(chatId);
@@ -80,7 +73,7 @@ function Moderation({ chatId }: { chatId: number }) {
 
   return (
     <Stack gap="md">
-      <PageHeader title={chat.title} back="/Chat" actions={<ConnectionState live={messages.live} />} />
+      <PageHeader title={chat.title} back="/Chat" actions={<RoomState room={chat} connected={messages.live} />} />
       <Text size="sm">
         {`Início: ${chat.datetime_start_format_br} — Fim: ${chat.datetime_end_format_br}`}
         {chat.moderation === 1 ? ' — Sala moderada' : ''}

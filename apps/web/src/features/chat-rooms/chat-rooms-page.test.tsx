@@ -44,7 +44,10 @@ describe('/Chat', () => {
     expect(external.getAttribute('target')).toBe('_blank');
     // No live link for a room without one.
     expect(within(rowOf('Plantão')).queryByRole('link', { name: 'Abrir link da sala (nova aba)' })).toBeNull();
-    for (const name of ['Baixar participantes', 'Baixar mensagens', 'Baixar perguntas e respostas']) expect(within(live).getByRole('button', { name })).toBeTruthy();
+    // Each report its own name (aria-label and tooltip) and its own icon.
+    const reports = ['Baixar participantes', 'Baixar mensagens', 'Baixar perguntas e respostas'].map((name) => within(live).getByRole('button', { name }));
+    const icons = reports.map((button) => button.querySelector('svg')?.getAttribute('class'));
+    expect(new Set(icons).size).toBe(3);
     expect(screen.getByRole('link', { name: 'Nova Sala' }).getAttribute('href')).toBe('/Chat-new');
     expect(screen.getByRole('link', { name: 'Calendário' }).getAttribute('href')).toBe('/Chat-Calendar/');
     expect(api.variablesOf('ChatRooms')[0]).toMatchObject({ limit: 20, page: 1, order: 'desc', orderby: 'id', search: null });

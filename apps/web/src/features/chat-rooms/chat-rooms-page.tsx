@@ -1,5 +1,16 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconCalendar, IconEdit, IconExternalLink, IconMessages, IconPaperclip, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconEdit,
+  IconExternalLink,
+  IconMessageDown,
+  IconMessageQuestion,
+  IconMessages,
+  IconPaperclip,
+  IconTargetArrow,
+  IconTrash,
+  IconUserDown,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
@@ -35,9 +46,14 @@ function RoomReports({ room }: { room: ChatRoomRow }) {
       <RowAction label="Segmentar" to={`/segmentation/Chat/${room.id}`} icon={<IconTargetArrow size={18} />} />
       <RowAction label="Inserir Anexos" to={`/Dam/AnexoSala/${room.id}`} icon={<IconPaperclip size={18} />} />
       <LiveLink room={room} />
-      <DownloadAction label="Baixar participantes" url={urls.participants} fallbackName={`participantes-sala-${room.id}.csv`} />
-      <DownloadAction label="Baixar mensagens" url={urls.messages} fallbackName={`mensagens-sala-${room.id}.csv`} />
-      <DownloadAction label="Baixar perguntas e respostas" url={urls.questions} fallbackName={`perguntas-e-respostas-sala-${room.id}.csv`} />
+      <DownloadAction label="Baixar participantes" icon={<IconUserDown size={18} />} url={urls.participants} fallbackName={`participantes-sala-${room.id}.csv`} />
+      <DownloadAction label="Baixar mensagens" icon={<IconMessageDown size={18} />} url={urls.messages} fallbackName={`mensagens-sala-${room.id}.csv`} />
+      <DownloadAction
+        label="Baixar perguntas e respostas"
+        icon={<IconMessageQuestion size={18} />}
+        url={urls.questions}
+        fallbackName={`perguntas-e-respostas-sala-${room.id}.csv`}
+      />
     </Group>
   );
 }

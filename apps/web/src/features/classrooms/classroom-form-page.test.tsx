@@ -2,9 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+// The app loads the pt-BR calendar names in main.tsx.
+import 'dayjs/locale/pt-br';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLASSROOM_MESSAGES } from '@backoffice/domain/schemas/classroom';
+import { PUBLISHING_MESSAGES } from '@backoffice/domain/schemas/publishing';
 import { createQueryClient } from '../../app/query-client.ts';
 import type { ClassroomQuery, InstructorOptionsQuery, PresentialCourseOptionsQuery, SaveClassroomMutation } from '../../generated/lms/graphql.ts';
 import { serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
@@ -117,9 +120,35 @@ describe('/Classroom-new', () => {
     expect(await screen.findByText(CLASSROOM_MESSAGES.invalidUrl)).toBeTruthy();
     expect(api.variablesOf('SaveClassroom')).toEqual([]);
   });
+
+  it('does not pop the course dropdown open over the form when a save is refused', async () => {
+    renderPage('/Classroom-new');
+    await screen.findByRole('heading', { name: 'Nova Turma' });
+    save();
+    expect(await screen.findByText(CLASSROOM_MESSAGES.courseRequired)).toBeTruthy();
+    // The first invalid field takes the focus, as on every form; its list stays closed.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByPlaceholderText('Selecione um curso')));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Direção defensiva' })).toBeNull();
+  });
 });
 
 describe('/Classroom-edit/{id}', () => {
+  it('tells an unpublish date before the publish date as the 5 s toast, once picked', async () => {
+    stored = { ...STORED, date_publish: '2026-01-10T03:00:00.000Z', date_unpublish: '2026-01-20T03:00:00.000Z' };
+    const show = vi.spyOn(notifications, 'show');
+    renderPage('/Classroom-edit/8');
+    await screen.findByDisplayValue('Av. Paulista, 1000');
+    fireEvent.click(screen.getByRole('button', { name: /Data para despublicar/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '5 janeiro 2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar data' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: PUBLISHING_MESSAGES.unpublishBeforePublish, autoClose: 5000 })),
+    );
+    expect(await screen.findByText(PUBLISHING_MESSAGES.unpublishBeforePublish)).toBeTruthy();
+    expect(api.variablesOf('SaveClassroom')).toEqual([]);
+  });
+
   it('loads the classroom with its creator and saves it with the title "-"', async () => {
     renderPage('/Classroom-edit/8');
     expect(await screen.findByDisplayValue('Av. Paulista, 1000')).toBeTruthy();

@@ -4,6 +4,7 @@ import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES, classroomDateOrderError, classroo
 import { DateOrderField } from '../../components/date-order-field.tsx';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
+import { publishingOrderError } from '../../components/publishing-date-fields.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useClassroom } from './api/use-classroom.ts';
 import { useInstructorOptions } from './api/use-instructor-options.ts';
@@ -49,6 +50,8 @@ export default function ClassroomFormPage() {
             required
             data={courses.data ?? []}
             searchable
+            // A refused save focuses the first invalid field: its list must not cover the form (it opens on click or typing).
+            openOnFocus={false}
             nothingFoundMessage="Nenhum curso encontrado"
           />
           <TextInput label="Endereço" required maxLength={CLASSROOM_LIMITS.address} {...form.getInputProps('address')} />
@@ -60,6 +63,7 @@ export default function ClassroomFormPage() {
             required
             data={instructors.data ?? []}
             searchable
+            openOnFocus={false}
             nothingFoundMessage="Nenhum instrutor encontrado"
           />
           <NumberInput
@@ -83,14 +87,17 @@ export default function ClassroomFormPage() {
             <Checkbox label="Pública" {...form.getInputProps('is_public', { type: 'checkbox' })} />
             <Checkbox label="Específica" {...form.getInputProps('is_specific', { type: 'checkbox' })} />
           </Group>
+          {/* A broken order is told as the 5 s toast once a date is picked, as on the course forms (§5, §8). */}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateTimeField
+            <DateOrderField
+              form={form}
+              field="date_publish"
               label="Data de publicação"
-              {...form.getInputProps('date_publish')}
+              orderError={publishingOrderError}
               // Shown, but not part of the pass/fail check (§5): the unpublish date's rules decide.
               error={form.errors.date_publish ?? (form.values.date_publish ? undefined : CLASSROOM_MESSAGES.publishRequired)}
             />
-            <DateTimeField label="Data para despublicar" required {...form.getInputProps('date_unpublish')} />
+            <DateOrderField form={form} field="date_unpublish" label="Data para despublicar" required orderError={publishingOrderError} />
           </SimpleGrid>
         </>
       )}

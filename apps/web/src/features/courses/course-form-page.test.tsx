@@ -118,4 +118,13 @@ describe('course form', () => {
       },
     ]);
   });
+
+  it('says the range of the minutes (0 to 59) rather than asking for them, sending nothing', async () => {
+    renderWithApp(<CourseFormPage />, { path: '/Course-edit/7', route: '/Course-edit/:id' });
+    fireEvent.change(await screen.findByLabelText(/Carga horária \(minutos\)/), { target: { value: '75' } });
+    save();
+    expect(await screen.findByText('Os minutos devem estar entre 0 e 59.')).toBeTruthy();
+    expect(screen.queryByText(COURSE_MESSAGES.minutesRequired)).toBeNull();
+    expect(api.variablesOf('SaveCourse')).toEqual([]);
+  });
 });

@@ -58,7 +58,7 @@ describe('/Instrutor', () => {
   });
 
   it('warns that no new classroom can take the instructor before deleting, then reloads', async () => {
-    renderWithApp(<InstructorsPage />, { path: '/Instrutor' });
+    renderWithApp(<InstructorsPage />, { path: '/Instrutor', toasts: true });
     fireEvent.click((await rowOf('Marcelo Tavares')).getByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(MESSAGES.deleteTitle)).toBeTruthy();

@@ -1,8 +1,10 @@
 import { TextInput } from '@mantine/core';
-import { PROFILE_TITLE_MAX, profileInput, type ProfileInput } from '@backoffice/domain/schemas/profile';
+import { useMemo } from 'react';
+import { PROFILE_TITLE_MAX, profileInputAmong, type ProfileInput } from '@backoffice/domain/schemas/profile';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfile } from './api/use-profile.ts';
+import { useProfiles } from './api/use-profiles.ts';
 import { useSaveProfile } from './api/use-save-profile.ts';
 
 export default function ProfileFormPage() {
@@ -10,18 +12,22 @@ export default function ProfileFormPage() {
   const profile = useProfile(id);
   const save = useSaveProfile();
   const record = useEditRecord(id, profile, (p) => ({ title: p.title }));
+  // A title another profile has is told under the field before sending; the server refuses it too.
+  const profiles = useProfiles();
+  const schema = useMemo(() => profileInputAmong((profiles.data?.rows ?? []).filter((p) => p.id !== id).map((p) => p.title)), [profiles.data, id]);
   return (
     <FormPage<ProfileInput>
       title={id ? 'Editar perfil' : 'Novo perfil'}
       back="/Profiles"
-      schema={profileInput}
+      schema={schema}
       initialValues={{ title: '' }}
       record={record}
       onSave={(input, version) => save.mutateAsync({ id, input, ...version })}
       redirectTo="/Profiles"
     >
       {(form) => (
-        <TextInput label="Título" required maxLength={PROFILE_TITLE_MAX} {...form.getInputProps('title')} />
+        // Typed once the other titles are known, so a duplicate is told before sending.
+        <TextInput label="Título" required maxLength={PROFILE_TITLE_MAX} disabled={profiles.isPending} {...form.getInputProps('title')} />
       )}
     </FormPage>
   );

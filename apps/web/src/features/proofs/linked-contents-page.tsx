@@ -19,7 +19,8 @@ export default function LinkedContentsPage() {
   const proofId = useIdParam('proof_id') ?? 0;
   const list = useListState();
   const contents = useLinkedContents(proofId, list.page, list.limit);
-  // The route names no type: the way back is the list of the proof's own type.
+  // The route names no type: the way back is the list of the proof's own type. Its title names
+  // the proof listed, as the questions' screen does.
   const proof = useProof(proofId || undefined);
   const [downloading, setDownloading] = useState(false);
 
@@ -31,7 +32,7 @@ export default function LinkedContentsPage() {
 
   return (
     <ListPage<LinkedContent>
-      title="Conteúdos Vinculados"
+      title={proof.data ? `Conteúdos Vinculados — ${proof.data.title}` : 'Conteúdos Vinculados'}
       back={proof.data ? proofPaths.list(proof.data.prooftype_id) : undefined}
       actions={
         <Button leftSection={<IconDownload size={16} />} onClick={report} loading={downloading} variant="light">

@@ -184,7 +184,10 @@ export function ParceiroForm(props: {
             )}
             {outcome && (
               <Alert color={outcome.color} role={outcome.ok ? 'status' : 'alert'} data-testid="real-estate-outcome">
-                {outcome.text}
+                {/* A light Alert writes its message in black; §5 wants the outcome itself in red (or green). */}
+                <Text c={outcome.color} size="sm">
+                  {outcome.text}
+                </Text>
               </Alert>
             )}
           </>

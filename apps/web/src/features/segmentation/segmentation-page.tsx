@@ -1,10 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SEGMENTATION_SEARCH_MIN } from '@backoffice/domain/schemas/segmentation';
 import { RequireModule } from '../../app/require-module.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Empty, LoadError, Loading } from '../../components/states.tsx';
+import { Empty, LoadError, Loading, RecordNotFound } from '../../components/states.tsx';
+import { recordMissing } from '../../lib/record-missing.ts';
 import { useAccountFields, type AccountField } from './api/use-account-fields.ts';
 import { useAttachValues } from './api/use-attach-values.ts';
 import { useFieldValues } from './api/use-field-values.ts';
@@ -15,14 +18,19 @@ import { SegmentationField, type FieldOption } from './segmentation-field.tsx';
 import { useSegmentationTarget } from './use-segmentation-target.ts';
 import { valueLabel } from './value-label.ts';
 
+/** Typing pauses this long before the field's values are searched: one request per pause, not per key. */
+const SEARCH_DEBOUNCE_MS = 300;
+
 function FieldPicker({ field, target, attached }: { field: AccountField; target: SegmentationTarget; attached: SegmentationValue[] }) {
   const [search, setSearch] = useState('');
-  const results = useFieldValues(field.id, search);
+  const [term] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const results = useFieldValues(field.id, term);
   const { link, unlink } = useSegmentationLink(target);
   const attach = useAttachValues(target);
   const options = new Map<string, FieldOption>();
   for (const v of attached) options.set(String(v.id), { value: String(v.id), label: valueLabel(v) });
-  if (search.trim().length >= 3) {
+  // What is typed now decides (3 characters at least, §5), not the pause's term that may lag behind it.
+  if (search.trim().length >= SEGMENTATION_SEARCH_MIN) {
     for (const v of results.data ?? []) options.set(String(v.id), { value: String(v.id), label: valueLabel(v) });
   }
   return (
@@ -54,15 +62,16 @@ export default function SegmentationPage() {
           </Button>
         }
       />
-      <SegmentationLists target={target} />
+      <SegmentationLists target={target} back={config.back} />
     </RequireModule>
   );
 }
 
-function SegmentationLists({ target }: { target: SegmentationTarget }) {
+function SegmentationLists({ target, back }: { target: SegmentationTarget; back: string }) {
   const fields = useAccountFields('dropdown');
   const attached = useSegmentations(target);
   if (fields.isPending || attached.isPending) return <Loading />;
+  if (recordMissing(attached)) return <RecordNotFound back={back} />;
   if (fields.isError || attached.isError) return <LoadError />;
   if (!fields.data.length) return <Empty />;
   return (

@@ -71,20 +71,41 @@ describe('trail form', () => {
     expect(api.variablesOf('SaveTrail')).toEqual([]);
   });
 
-  it("tells 'Escolha a pessoa responsável' without an owner, yet saves the trail without one", async () => {
+  it("tells 'Escolha a pessoa responsável' without an owner once saved, yet saves the trail without one", async () => {
     renderWithApp(<TrailFormPage />, { path: '/Trail-new', route: '/Trail-new' });
-    expect(await screen.findByText(TRAIL_MESSAGES.ownerRequired)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nova Trilha' })).toBeTruthy();
+    // Not in error before the user did anything.
+    expect(screen.queryByText(TRAIL_MESSAGES.ownerRequired)).toBeNull();
     fireEvent.change(screen.getByLabelText(/Título/), { target: { value: 'Nova trilha de vendas' } });
     await pick('Escolha as categorias', 'Vendas');
     await pick('Escolha uma avaliação de reação', 'Reação');
     await pick('Escolha uma prova', 'Prova');
+    expect(screen.queryByText(TRAIL_MESSAGES.ownerRequired)).toBeNull();
     save();
+    expect(await screen.findByText(TRAIL_MESSAGES.ownerRequired)).toBeTruthy();
     await waitFor(() => expect(api.variablesOf('SaveTrail')).toHaveLength(1));
     expect(api.variablesOf('SaveTrail')[0]).toMatchObject({ title: 'Nova trilha de vendas', owner: 0, categories: [41], reactionevaluation_id: 20, proof_id: 10, active: 1, blockcontent: 0 });
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     // Once an owner is chosen the notice goes.
     await pick('Escolha a pessoa responsável', 'Bruna Lima');
     await waitFor(() => expect(screen.queryByText(TRAIL_MESSAGES.ownerRequired)).toBeNull());
+  });
+
+  it('tells the owner notice with the other messages when a save is refused', async () => {
+    renderWithApp(<TrailFormPage />, { path: '/Trail-new', route: '/Trail-new' });
+    expect(await screen.findByRole('heading', { name: 'Nova Trilha' })).toBeTruthy();
+    save();
+    expect(await screen.findByText(TRAIL_MESSAGES.titleRequired)).toBeTruthy();
+    expect(screen.getByText(TRAIL_MESSAGES.ownerRequired)).toBeTruthy();
+  });
+
+  it('tells the owner notice when the empty owner field is left', async () => {
+    renderWithApp(<TrailFormPage />, { path: '/Trail-new', route: '/Trail-new' });
+    const owner = await screen.findByPlaceholderText('Escolha a pessoa responsável');
+    fireEvent.focus(owner);
+    expect(screen.queryByText(TRAIL_MESSAGES.ownerRequired)).toBeNull();
+    fireEvent.blur(owner);
+    expect(await screen.findByText(TRAIL_MESSAGES.ownerRequired)).toBeTruthy();
   });
 
   it("refuses a description over 512 characters with 'Descrição muito longa'", async () => {

@@ -61,14 +61,23 @@ function TrailFields({ form, trail, id }: { form: UseFormReturnType<TrailForm>; 
   const owners = useOwnerOptions();
   const queryClient = useQueryClient();
   const { link, unlink } = useTrailCategoryLink(id ?? 0);
+  // Like a field error, the owner notice waits for the user: a save tried (the schema's errors,
+  // or a save under way: the owner does not block it) or the field left. Once told, it stays.
+  const [ownerTold, setOwnerTold] = useState(false);
+  if (!ownerTold && (form.submitting || Object.keys(form.errors).length > 0)) setOwnerTold(true);
+  const owner = form.getInputProps('owner');
   return (
     <>
       <TextInput label="Título" required maxLength={TRAIL_LIMITS.title} {...form.getInputProps('title')} />
       <Textarea label="Descrição" rows={4} {...form.getInputProps('description')} />
       <Select
-        {...form.getInputProps('owner')}
+        {...owner}
+        onBlur={() => {
+          owner.onBlur?.();
+          setOwnerTold(true);
+        }}
         // §5: told under the field while no one is chosen, yet the trail may be saved without an owner.
-        error={ownerNotice(Number(form.values.owner))}
+        error={ownerTold ? ownerNotice(Number(form.values.owner)) : null}
         label="Responsável"
         placeholder="Escolha a pessoa responsável"
         data={owners.data ?? []}

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_MESSAGES, type ReportFileInfo } from '@backoffice/domain/reports';
+import { CPF_CHECK_DIGITS_WARNING } from '@backoffice/domain/schemas/messages';
 import { TRAIL_REPORT_MESSAGES } from '@backoffice/domain/schemas/trail-report';
 import type { TrailProfileOptionsQuery, TrailQuery } from '../../generated/lms/graphql.ts';
 import { stubApi, type ApiStub } from '../../test/api-stub.ts';
@@ -91,13 +92,31 @@ describe('trail report screen', () => {
   it('generates for a CPF alone, then tells it is being generated and, once ready, offers the download', async () => {
     const show = vi.spyOn(notifications, 'show');
     renderWithApp(<TrailReportPage />, { path: '/Trilha-relatorio/9', route: '/Trilha-relatorio/:id' });
-    fireEvent.change(await screen.findByLabelText('CPF'), { target: { value: CPF } });
+    fireEvent.input(await screen.findByLabelText('CPF'), { target: { value: CPF } });
     generate();
     expect(await screen.findByText(REPORT_MESSAGES.generating)).toBeTruthy();
     const [sent] = api.requestsTo('POST /api/v1/lms/report_trail');
     expect(sent.body).toEqual({ trail_id: 9, cpf: '52998224725', status: null, perfil: null, inicio: null, fim: null, usuario: 77 });
     expect(show).not.toHaveBeenCalled();
     expect(api.requestsTo('GET /api/v1/lms/verifica_relatorio_trilha_existente').at(-1)?.url).toContain('id=9&usuario=77');
+  });
+
+  it('masks the CPF, takes no letters, and warns about wrong check digits while still generating', async () => {
+    renderWithApp(<TrailReportPage />, { path: '/Trilha-relatorio/9', route: '/Trilha-relatorio/:id' });
+    const cpf = (await screen.findByLabelText('CPF')) as HTMLInputElement;
+    // The mask (react-imask) listens to native input events.
+    fireEvent.input(cpf, { target: { value: 'abc' } });
+    expect(cpf.value).toBe('');
+    fireEvent.input(cpf, { target: { value: '52998224726' } });
+    expect(cpf.value).toBe('529.982.247-26');
+    expect(screen.getByText(CPF_CHECK_DIGITS_WARNING)).toBeTruthy();
+    generate();
+    expect(await screen.findByText(REPORT_MESSAGES.generating)).toBeTruthy();
+    const [sent] = api.requestsTo('POST /api/v1/lms/report_trail');
+    expect(sent.body).toMatchObject({ trail_id: 9, cpf: '52998224726' });
+    // A right CPF: no warning.
+    fireEvent.input(cpf, { target: { value: CPF } });
+    await waitFor(() => expect(screen.queryByText(CPF_CHECK_DIGITS_WARNING)).toBeNull());
   });
 
   it('offers the newest ready report with its date', async () => {

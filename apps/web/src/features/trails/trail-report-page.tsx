@@ -1,14 +1,15 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { IconDownload, IconReportAnalytics } from '@tabler/icons-react';
 import { formatDateTime } from '@backoffice/domain/dates';
-import { CPF_FILTER_LIMITS } from '@backoffice/domain/schemas/fields';
+import { cpfCheckDigitsWarning } from '@backoffice/domain/schemas/fields';
 import { TRAIL_REPORT_STATUSES, trailReportParams } from '@backoffice/domain/schemas/trail-report';
 import { useSession } from '../../app/session.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ReportNoticeAlert } from '../../components/report-month-grid.tsx';
+import { CpfInput } from '../../components/masked-input.tsx';
 import { LoadError, Loading } from '../../components/states.tsx';
 import { zodValidate } from '../../components/zod-form.ts';
 import { notifyDateError } from '../../lib/notify.ts';
@@ -80,6 +81,8 @@ function TrailReportForm({ trailId }: { trailId: number }) {
   });
   // Without a CPF the status and both dates are required (§5).
   const needed = !form.values.cpf;
+  // Wrong check digits are told, not refused: the report still runs (and finds no one).
+  const cpfWarning = cpfCheckDigitsWarning(form.values.cpf);
   const submit = form.onSubmit(
     (values) => report.generate.mutate(reportParamsOf(values)),
     (errors) => {
@@ -97,8 +100,15 @@ function TrailReportForm({ trailId }: { trailId: number }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {/* Typed with or without the mask (§5): 11 digits, 11 to 14 characters. */}
-            <TextInput label="CPF" placeholder="000.000.000-00" inputMode="numeric" maxLength={CPF_FILTER_LIMITS.max} {...form.getInputProps('cpf')} />
+            {/* §5: 11 digits, 11 to 14 characters; the mask takes digits only and formats a pasted number. */}
+            <Stack gap={4}>
+              <CpfInput label="CPF" {...form.getInputProps('cpf')} />
+              {cpfWarning && (
+                <Text c="orange" size="sm" role="status">
+                  {cpfWarning}
+                </Text>
+              )}
+            </Stack>
             <Select label="Status" placeholder="Escolha o status" data={STATUS_OPTIONS} clearable required={needed} {...form.getInputProps('status')} />
             <Select label="Perfil" placeholder="Todos os perfis" data={profiles.data ?? []} searchable clearable {...form.getInputProps('perfil')} />
             <span />

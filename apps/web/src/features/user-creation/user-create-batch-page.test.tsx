@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@backoffice/domain/constants';
 import type { ImportRun } from '../../components/use-import-runs.ts';
 import { IMPORT_RUNS_POLL_MS } from '../../components/use-import-runs.ts';
+import type { CanManageUsersQuery } from '../../generated/account/graphql.ts';
 import { formFields, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import UserCreateBatchPage from './user-create-batch-page.tsx';
@@ -24,6 +26,8 @@ const RUNS = 'GET /api/v1/:kind/import-users-from-dashboard/runs';
 const IMPORT = 'POST /api/v1/:kind/import-users-from-dashboard';
 let runs: Record<string, ImportRun[]>;
 let api: ApiStub;
+/** A super administrator or one of USER_MANAGER_IDS, unless a test says otherwise. */
+let canManage: boolean;
 
 const runCalls = (kind: string) => api.requestsTo(RUNS).filter((r) => r.url === `/api/v1/${kind}/import-users-from-dashboard/runs`).length;
 
@@ -36,7 +40,9 @@ beforeEach(() => {
     ],
     corretor: [],
   };
+  canManage = true;
   api = stubApi({
+    graphql: { CanManageUsers: (): CanManageUsersQuery => ({ can_manage_users: canManage }) },
     rest: {
       [RUNS]: ({ params }) => ({ runs: runs[params.kind!] }),
       [IMPORT]: ({ params }) => {
@@ -82,5 +88,16 @@ describe('UserCreateBatchPage: recent imports', () => {
     expect(await screen.findByText('Usuários criados: 120')).toBeTruthy();
     expect(api.requestsTo(IMPORT).map((r) => [r.url, formFields(r.body)])).toEqual([['/api/v1/parceiro/import-users-from-dashboard', [['file', 'novos.csv']]]]);
     expect(await (await table()).findByText('novos.csv')).toBeTruthy();
+  });
+});
+
+describe('UserCreateBatchPage: rights', () => {
+  it('tells an administrator who may not create users so at once, without the import', async () => {
+    canManage = false;
+    renderWithApp(<UserCreateBatchPage />);
+    expect(await screen.findByText('Acesso negado')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.forbidden)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
+    expect(api.requestsTo(RUNS)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { ImportRunsTable } from '../../components/import-runs-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useImportRuns } from '../../components/use-import-runs.ts';
 import { TEMPLATE_URL, USER_CREATION_MESSAGES, type UserKind } from './messages.ts';
+import { RequireUserManager } from './require-user-manager.tsx';
 
 const toResult = (answer: NewUsersImportResult): ImportResult => ({ created: answer.users_created, errors: answer.users_error });
 
@@ -28,11 +29,11 @@ function ImportTab({ kind }: { kind: UserKind }) {
 
 /**
  * /User-create-batch: partners or brokers from a CSV (comma or semicolon), each tab with its
- * template and its recent imports.
+ * template and its recent imports; for user managers only.
  */
 export default function UserCreateBatchPage() {
   return (
-    <>
+    <RequireUserManager>
       <PageHeader title="Criar usuários em lote" back="/User" />
       <Tabs defaultValue="parceiro" keepMounted={false} maw={960}>
         <Tabs.List mb="md">
@@ -46,6 +47,6 @@ export default function UserCreateBatchPage() {
           <ImportTab kind="corretor" />
         </Tabs.Panel>
       </Tabs>
-    </>
+    </RequireUserManager>
   );
 }

@@ -1,20 +1,31 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@backoffice/domain/constants';
+import type { CanManageUsersQuery } from '../../generated/account/graphql.ts';
 import type { BranchOptionsQuery } from '../../generated/parceiro/graphql.ts';
 import { stubApi, type RestHandler } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import UserCreateOnePage from './user-create-one-page.tsx';
 
-function renderPage(path?: string) {
-  return renderWithApp(<UserCreateOnePage />, { path });
+/** The page, once it knows the caller may create users (the form) or not. */
+async function renderPage(path?: string) {
+  const rendered = renderWithApp(<UserCreateOnePage />, { path });
+  await waitFor(() => expect(screen.queryByText('Carregando...')).toBeNull());
+  return rendered;
 }
 
 const CREATE = 'POST /api/v1/:kind/create-users-from-dashboard';
 
-/** Answers the branch options (the parceiro service's) and `create` for the creation call. */
-function stubCreation(create: RestHandler) {
+/**
+ * Answers whether the caller may create users (a super administrator or one of USER_MANAGER_IDS
+ * by default), the branch options (the parceiro service's) and `create` for the creation call.
+ */
+function stubCreation(create: RestHandler, { canManage = true } = {}) {
   const api = stubApi({
-    graphql: { BranchOptions: (): BranchOptionsQuery => ({ branch_collections: [{ id: 306849, value: 'Imobiliária' }, { id: 298188, value: 'Comercial' }] }) },
+    graphql: {
+      CanManageUsers: (): CanManageUsersQuery => ({ can_manage_users: canManage }),
+      BranchOptions: (): BranchOptionsQuery => ({ branch_collections: [{ id: 306849, value: 'Imobiliária' }, { id: 298188, value: 'Comercial' }] }),
+    },
     rest: { [CREATE]: create },
   });
   return { creationCalls: () => api.requestsTo(CREATE) };
@@ -50,7 +61,7 @@ afterEach(() => vi.useRealTimers());
 describe('UserCreateOnePage', () => {
   it('validates the broker fields with the domain messages and sends nothing', async () => {
     const { creationCalls } = stubCreation(() => ({ users_error: [] }));
-    renderPage();
+    await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O campo nome é obrigatório!')).toBeTruthy();
     expect(screen.getByText('O campo cpf é obrigatório!')).toBeTruthy();
@@ -64,7 +75,7 @@ describe('UserCreateOnePage', () => {
 
   it('asks a partner for the ramo instead of the broker fields', async () => {
     stubCreation(() => ({ users_error: [] }));
-    renderPage();
+    await renderPage();
     fireEvent.click(screen.getByLabelText('Parceiro'));
     expect(screen.queryByPlaceholderText('Escolha o papel')).toBeNull();
     expect(screen.queryByText('Código Susep')).toBeNull();
@@ -75,7 +86,7 @@ describe('UserCreateOnePage', () => {
 
   it('sends a broker as text/plain JSON with digits and codes, then returns to the list after 3 s', async () => {
     const { creationCalls } = stubCreation(() => ({ users_error: [] }));
-    const { router } = renderPage('/User-create-one');
+    const { router } = await renderPage('/User-create-one');
     await fillPerson();
     await pick('Escolha o papel', 'Sócio');
     type('Código Susep', 'A1B2');
@@ -104,7 +115,7 @@ describe('UserCreateOnePage', () => {
 
   it('sends a partner to the parceiro route with the chosen ramo id', async () => {
     const { creationCalls } = stubCreation(() => ({ users_error: [] }));
-    renderPage();
+    await renderPage();
     await fillPerson();
     fireEvent.click(screen.getByLabelText('Parceiro'));
     await pick('Escolha o ramo de atuação', 'Imobiliária');
@@ -118,7 +129,7 @@ describe('UserCreateOnePage', () => {
   it('shows the first error the server lists, and the generic text when the request fails', async () => {
     let answer: RestHandler = () => ({ users_error: [{ error: 'Já existe um usuário com este CPF.' }, { error: 'Já existe um usuário com este e-mail.' }] });
     const { creationCalls } = stubCreation((call) => answer(call));
-    renderPage();
+    await renderPage();
     await fillPerson();
     fireEvent.click(screen.getByLabelText('Parceiro'));
     await pick('Escolha o ramo de atuação', 'Comercial');
@@ -139,5 +150,27 @@ describe('UserCreateOnePage', () => {
     await waitFor(() => expect(creationCalls()).toHaveLength(3));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ocorreu um erro ao subir usuário.'));
     expect(screen.queryByText('Usuário criado com sucesso.')).toBeNull();
+  });
+
+  it('tells an administrator who may not create users so at once, without the form', async () => {
+    const { creationCalls } = stubCreation(() => ({ users_error: [] }), { canManage: false });
+    await renderPage();
+    expect(screen.getByText('Acesso negado')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.forbidden)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    expect(screen.queryByLabelText('Nome', { exact: false })).toBeNull();
+    expect(creationCalls()).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it refuses the creation, not the generic text", async () => {
+    // The right was taken away after the screen opened: the server's refusal is all there is.
+    const { creationCalls } = stubCreation(() => Response.json({ error: MESSAGES.forbidden, code: 'FORBIDDEN' }, { status: 403 }));
+    await renderPage();
+    await fillPerson();
+    fireEvent.click(screen.getByLabelText('Parceiro'));
+    await pick('Escolha o ramo de atuação', 'Comercial');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.forbidden);
+    expect(creationCalls()).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { zodValidate } from '../../components/zod-form.ts';
 import { useBranchOptions } from '../../lib/pickers/branch-options.ts';
 import { useCreateUser, type NewUserBody } from './api/use-create-user.ts';
 import { RETURN_AFTER_CREATE_MS, USER_CREATION_MESSAGES, type UserKind } from './messages.ts';
+import { RequireUserManager } from './require-user-manager.tsx';
 
 interface Values extends Record<string, unknown> {
   kind: UserKind;
@@ -50,8 +51,16 @@ function toBody(values: Values): NewUserBody {
   return { name: v.name, cpf: v.cpf, email: v.email, telefone: v.telefone, ramo: v.ramo, papel: null, susep_externalId: null, susep_grupo: null };
 }
 
-/** /User-create-one: a broker or a partner, with its login, in one step. */
+/** /User-create-one: a broker or a partner, with its login, in one step; for user managers only. */
 export default function UserCreateOnePage() {
+  return (
+    <RequireUserManager>
+      <UserCreateOneForm />
+    </RequireUserManager>
+  );
+}
+
+function UserCreateOneForm() {
   const navigate = useNavigate();
   const create = useCreateUser();
   const [outcome, setOutcome] = useState<{ created: true } | { error: string } | null>(null);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_EDIT_MESSAGES } from '@backoffice/domain/schemas/user';
 import type { ProfileOptionsQuery, UpdateUserMutation, UserQuery } from '../../generated/account/graphql.ts';
 import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -21,12 +22,14 @@ const BLOCKED: User = {
 
 let api: ApiStub;
 
-/** The account endpoint: user 7, the profile options and UpdateUser. */
-function stubAccount(user: User) {
+const OPTIONS = [{ id: 1, title: 'Administrador' }, { id: 15, title: 'Gestor de Conteúdo' }];
+
+/** The account endpoint: user 7, the profiles the caller may give them and UpdateUser. */
+function stubAccount(user: User, options = OPTIONS) {
   api = stubApi({
     graphql: {
       User: ({ id }): UserQuery => ({ user: id === user.id ? user : null }),
-      ProfileOptions: (): ProfileOptionsQuery => ({ user_profile_options: [{ id: 1, title: 'Administrador' }, { id: 15, title: 'Gestor de Conteúdo' }] }),
+      ProfileOptions: (): ProfileOptionsQuery => ({ user_profile_options: options }),
       UpdateUser: ({ id, input }): UpdateUserMutation => ({ updateUser: { id, name: input.name, is_blocked: input.is_blocked, updated_at: '2026-01-03T10:00:00.000Z' } }),
     },
   });
@@ -104,6 +107,32 @@ describe('/User-edit', () => {
     expect(screen.getByText('O campo motivo do bloqueio deve ter no máximo 255 caracteres.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Nome/));
     expect(saved()).toEqual([]);
+  });
+
+  it('offers only the profiles the server lets the caller give this user, keeping the current one', async () => {
+    // An administrator who may not give 'Administrador' (it holds modules they lack).
+    stubAccount(BLOCKED, [{ id: 15, title: 'Gestor de Conteúdo' }, { id: 30, title: 'Somente Mídia' }]);
+    renderPage();
+    const select = await waitFor(() => screen.getByDisplayValue('Administrador'));
+    expect(api.variablesOf('ProfileOptions')).toEqual([{ user_id: 7 }]);
+    fireEvent.click(select);
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(['Administrador', 'Gestor de Conteúdo', 'Somente Mídia']);
+    fireEvent.click(screen.getByRole('option', { name: 'Somente Mídia' }));
+    save();
+    await screen.findByText('Salvo com sucesso!');
+    expect(saved()[0].input.profile_id).toBe(30);
+  });
+
+  it('locks the profile when the caller may give this user none (their own user, say)', async () => {
+    stubAccount(BLOCKED, []);
+    renderPage();
+    const select = (await waitFor(() => screen.getByDisplayValue('Administrador'))) as HTMLInputElement;
+    await waitFor(() => expect(select.disabled).toBe(true));
+    expect(screen.getByText(USER_EDIT_MESSAGES.profileLocked)).toBeTruthy();
+    save();
+    await screen.findByText('Salvo com sucesso!');
+    expect(saved()[0].input.profile_id).toBe(1);
   });
 
   it('clears the profile with the select', async () => {

@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { USER_LIMITS, userEditInput } from '@backoffice/domain/schemas/user';
+import { USER_EDIT_MESSAGES, USER_LIMITS, userEditInput } from '@backoffice/domain/schemas/user';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfileOptions } from './api/use-profile-options.ts';
@@ -12,9 +12,14 @@ import { EMPTY_USER_FORM, toUserForm, type UserFormValues } from './user-form-va
 export default function UserEditPage() {
   const id = useIdParam();
   const user = useUser(id);
-  const profiles = useProfileOptions();
+  const profiles = useProfileOptions(id);
   const update = useUpdateUser();
   const record = useEditRecord(id, user, toUserForm, { required: true });
+  // The user's current profile stays on show (keeping it is no change) even when the caller may not give it.
+  const current = user.data?.profile;
+  const offered = profiles.data ?? [];
+  const options = current && !offered.some((o) => o.value === String(current.id)) ? [{ value: String(current.id), label: current.title }, ...offered] : offered;
+  const locked = profiles.isSuccess && offered.length === 0;
   return (
     <FormPage<UserFormValues>
       title="Editar usuário"
@@ -37,7 +42,9 @@ export default function UserEditPage() {
               {...profile}
               label="Perfil"
               placeholder="Selecione o perfil"
-              data={profiles.data ?? []}
+              data={options}
+              disabled={locked}
+              description={locked ? USER_EDIT_MESSAGES.profileLocked : undefined}
               clearable
               searchable
               nothingFoundMessage="Nenhum perfil encontrado"

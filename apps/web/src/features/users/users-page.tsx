@@ -7,7 +7,7 @@ import { RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { useCanManageUsers } from './api/use-can-manage-users.ts';
+import { useCanManageUsers } from '../../lib/use-can-manage-users.ts';
 import { useImpersonateUser } from './api/use-impersonate-user.ts';
 import { useUsers } from './api/use-users.ts';
 import type { UserListItem } from './api/use-users.ts';

@@ -36,13 +36,13 @@ type Documents = {
     "mutation LinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {\n  createSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id) { id }\n}": typeof types.LinkSegmentationDocument,
     "mutation UnlinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {\n  deleteSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id)\n}": typeof types.UnlinkSegmentationDocument,
     "query Segmentations($module_name: String!, $item_id: Int!) {\n  get_segmentations(module_name: $module_name, item_id: $item_id) { id segmentation_id account_field_id value label }\n}": typeof types.SegmentationsDocument,
-    "query CanManageUsers { can_manage_users }": typeof types.CanManageUsersDocument,
     "mutation ImpersonateUser($user_id: Int!) { impersonateUser(user_id: $user_id) { url expires_at } }": typeof types.ImpersonateUserDocument,
-    "query ProfileOptions { user_profile_options { id title } }": typeof types.ProfileOptionsDocument,
+    "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }": typeof types.ProfileOptionsDocument,
     "mutation UpdateUser($id: Int!, $updated_at: String, $input: UserInput!) {\n  updateUser(id: $id, updated_at: $updated_at, input: $input) { id name is_blocked updated_at }\n}": typeof types.UpdateUserDocument,
     "query User($id: Int!) {\n  user(id: $id) {\n    id name mail uid profile_id profile { id title is_admin is_superadmin } is_blocked blocked_description created_at updated_at\n  }\n}": typeof types.UserDocument,
     "query Users($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  users_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name mail uid profile { id title }\n  }\n  users_count(search: $search)\n}": typeof types.UsersDocument,
     "query OwnerOptions($special: Int!, $admin: Int!) {\n  special: get_users_by_profile(id: $special) { id name }\n  admin: get_users_by_profile(id: $admin) { id name }\n}": typeof types.OwnerOptionsDocument,
+    "query CanManageUsers { can_manage_users }": typeof types.CanManageUsersDocument,
 };
 const documents: Documents = {
     "query AccountAuth { account_auth { login_url logout_url support_url cookies_url blog_url } }": types.AccountAuthDocument,
@@ -66,13 +66,13 @@ const documents: Documents = {
     "mutation LinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {\n  createSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id) { id }\n}": types.LinkSegmentationDocument,
     "mutation UnlinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {\n  deleteSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id)\n}": types.UnlinkSegmentationDocument,
     "query Segmentations($module_name: String!, $item_id: Int!) {\n  get_segmentations(module_name: $module_name, item_id: $item_id) { id segmentation_id account_field_id value label }\n}": types.SegmentationsDocument,
-    "query CanManageUsers { can_manage_users }": types.CanManageUsersDocument,
     "mutation ImpersonateUser($user_id: Int!) { impersonateUser(user_id: $user_id) { url expires_at } }": types.ImpersonateUserDocument,
-    "query ProfileOptions { user_profile_options { id title } }": types.ProfileOptionsDocument,
+    "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }": types.ProfileOptionsDocument,
     "mutation UpdateUser($id: Int!, $updated_at: String, $input: UserInput!) {\n  updateUser(id: $id, updated_at: $updated_at, input: $input) { id name is_blocked updated_at }\n}": types.UpdateUserDocument,
     "query User($id: Int!) {\n  user(id: $id) {\n    id name mail uid profile_id profile { id title is_admin is_superadmin } is_blocked blocked_description created_at updated_at\n  }\n}": types.UserDocument,
     "query Users($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  users_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name mail uid profile { id title }\n  }\n  users_count(search: $search)\n}": types.UsersDocument,
     "query OwnerOptions($special: Int!, $admin: Int!) {\n  special: get_users_by_profile(id: $special) { id name }\n  admin: get_users_by_profile(id: $admin) { id name }\n}": types.OwnerOptionsDocument,
+    "query CanManageUsers { can_manage_users }": types.CanManageUsersDocument,
 };
 
 /**
@@ -162,15 +162,11 @@ export function accountGraphql(source: "query Segmentations($module_name: String
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function accountGraphql(source: "query CanManageUsers { can_manage_users }"): typeof import('./graphql').CanManageUsersDocument;
-/**
- * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function accountGraphql(source: "mutation ImpersonateUser($user_id: Int!) { impersonateUser(user_id: $user_id) { url expires_at } }"): typeof import('./graphql').ImpersonateUserDocument;
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function accountGraphql(source: "query ProfileOptions { user_profile_options { id title } }"): typeof import('./graphql').ProfileOptionsDocument;
+export function accountGraphql(source: "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }"): typeof import('./graphql').ProfileOptionsDocument;
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,6 +183,10 @@ export function accountGraphql(source: "query Users($search: String, $limit: Int
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function accountGraphql(source: "query OwnerOptions($special: Int!, $admin: Int!) {\n  special: get_users_by_profile(id: $special) { id name }\n  admin: get_users_by_profile(id: $admin) { id name }\n}"): typeof import('./graphql').OwnerOptionsDocument;
+/**
+ * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function accountGraphql(source: "query CanManageUsers { can_manage_users }"): typeof import('./graphql').CanManageUsersDocument;
 
 
 export function accountGraphql(source: string) {

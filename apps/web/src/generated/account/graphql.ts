@@ -165,11 +165,6 @@ export type SegmentationsQueryVariables = Exact<{
 
 export type SegmentationsQuery = { get_segmentations: Array<{ id: number, segmentation_id: number, account_field_id: number, value: string, label: string | null }> };
 
-export type CanManageUsersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CanManageUsersQuery = { can_manage_users: boolean };
-
 export type ImpersonateUserMutationVariables = Exact<{
   user_id: number;
 }>;
@@ -177,7 +172,9 @@ export type ImpersonateUserMutationVariables = Exact<{
 
 export type ImpersonateUserMutation = { impersonateUser: { url: string, expires_at: string } };
 
-export type ProfileOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ProfileOptionsQueryVariables = Exact<{
+  user_id?: number | null | undefined;
+}>;
 
 
 export type ProfileOptionsQuery = { user_profile_options: Array<{ id: number, title: string }> };
@@ -216,6 +213,11 @@ export type OwnerOptionsQueryVariables = Exact<{
 
 
 export type OwnerOptionsQuery = { special: Array<{ id: number, name: string }>, admin: Array<{ id: number, name: string }> };
+
+export type CanManageUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CanManageUsersQuery = { can_manage_users: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -472,11 +474,6 @@ export const SegmentationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SegmentationsQuery, SegmentationsQueryVariables>;
-export const CanManageUsersDocument = new TypedDocumentString(`
-    query CanManageUsers {
-  can_manage_users
-}
-    `) as unknown as TypedDocumentString<CanManageUsersQuery, CanManageUsersQueryVariables>;
 export const ImpersonateUserDocument = new TypedDocumentString(`
     mutation ImpersonateUser($user_id: Int!) {
   impersonateUser(user_id: $user_id) {
@@ -486,8 +483,8 @@ export const ImpersonateUserDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ImpersonateUserMutation, ImpersonateUserMutationVariables>;
 export const ProfileOptionsDocument = new TypedDocumentString(`
-    query ProfileOptions {
-  user_profile_options {
+    query ProfileOptions($user_id: Int) {
+  user_profile_options(user_id: $user_id) {
     id
     title
   }
@@ -557,3 +554,8 @@ export const OwnerOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OwnerOptionsQuery, OwnerOptionsQueryVariables>;
+export const CanManageUsersDocument = new TypedDocumentString(`
+    query CanManageUsers {
+  can_manage_users
+}
+    `) as unknown as TypedDocumentString<CanManageUsersQuery, CanManageUsersQueryVariables>;

@@ -18,7 +18,7 @@ type Documents = {
     "subscription ModeratedMessagesChanged($chat_id: Int!) {\n  chatMessagesChanged(chat_id: $chat_id) { ...ModeratedMessage }\n}": typeof types.ModeratedMessagesChangedDocument,
     "fragment ModeratedMessage on ChatMessage {\n  id chat_id message user_id user_name approved is_hidden is_question is_admin created_at updated_at\n  response_to_user_id response_from { id user_id user_name message }\n}": typeof types.ModeratedMessageFragmentDoc,
     "query ModerationMessages($chat_id: Int!, $only_question: Boolean, $msg_hidden: Boolean, $changed_since: String, $limit: Int) {\n  chat_message_collections_filter(chat_id: $chat_id, only_question: $only_question, msg_hidden: $msg_hidden, changed_since: $changed_since, limit: $limit) {\n    ...ModeratedMessage\n  }\n}": typeof types.ModerationMessagesDocument,
-    "query ModeratedRoom($id: Int!) {\n  chat(id: $id) { id title datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }\n}": typeof types.ModeratedRoomDocument,
+    "query ModeratedRoom($id: Int!) {\n  chat(id: $id) { id title datetime_start datetime_end datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }\n}": typeof types.ModeratedRoomDocument,
     "mutation SendModeratorMessage($chat_id: Int!, $message: String!, $user_id: Int, $user_name: String, $response_from_id: Int, $response_to_user_id: Int) {\n  createChatMessage(chat_id: $chat_id, message: $message, user_id: $user_id, user_name: $user_name, response_from_id: $response_from_id, response_to_user_id: $response_to_user_id) {\n    ...ModeratedMessage\n  }\n}": typeof types.SendModeratorMessageDocument,
     "mutation ApproveMessage($id: Int!, $approved: Int!) { approvedToggle(id: $id, approved: $approved) { ...ModeratedMessage } }": typeof types.ApproveMessageDocument,
     "mutation HideMessage($id: Int!, $is_hidden: Int!) { isHiddenToggle(id: $id, is_hidden: $is_hidden) { ...ModeratedMessage } }": typeof types.HideMessageDocument,
@@ -34,7 +34,7 @@ const documents: Documents = {
     "subscription ModeratedMessagesChanged($chat_id: Int!) {\n  chatMessagesChanged(chat_id: $chat_id) { ...ModeratedMessage }\n}": types.ModeratedMessagesChangedDocument,
     "fragment ModeratedMessage on ChatMessage {\n  id chat_id message user_id user_name approved is_hidden is_question is_admin created_at updated_at\n  response_to_user_id response_from { id user_id user_name message }\n}": types.ModeratedMessageFragmentDoc,
     "query ModerationMessages($chat_id: Int!, $only_question: Boolean, $msg_hidden: Boolean, $changed_since: String, $limit: Int) {\n  chat_message_collections_filter(chat_id: $chat_id, only_question: $only_question, msg_hidden: $msg_hidden, changed_since: $changed_since, limit: $limit) {\n    ...ModeratedMessage\n  }\n}": types.ModerationMessagesDocument,
-    "query ModeratedRoom($id: Int!) {\n  chat(id: $id) { id title datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }\n}": types.ModeratedRoomDocument,
+    "query ModeratedRoom($id: Int!) {\n  chat(id: $id) { id title datetime_start datetime_end datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }\n}": types.ModeratedRoomDocument,
     "mutation SendModeratorMessage($chat_id: Int!, $message: String!, $user_id: Int, $user_name: String, $response_from_id: Int, $response_to_user_id: Int) {\n  createChatMessage(chat_id: $chat_id, message: $message, user_id: $user_id, user_name: $user_name, response_from_id: $response_from_id, response_to_user_id: $response_to_user_id) {\n    ...ModeratedMessage\n  }\n}": types.SendModeratorMessageDocument,
     "mutation ApproveMessage($id: Int!, $approved: Int!) { approvedToggle(id: $id, approved: $approved) { ...ModeratedMessage } }": types.ApproveMessageDocument,
     "mutation HideMessage($id: Int!, $is_hidden: Int!) { isHiddenToggle(id: $id, is_hidden: $is_hidden) { ...ModeratedMessage } }": types.HideMessageDocument,
@@ -62,7 +62,7 @@ export function chatGraphql(source: "query ModerationMessages($chat_id: Int!, $o
 /**
  * The chatGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function chatGraphql(source: "query ModeratedRoom($id: Int!) {\n  chat(id: $id) { id title datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }\n}"): typeof import('./graphql').ModeratedRoomDocument;
+export function chatGraphql(source: "query ModeratedRoom($id: Int!) {\n  chat(id: $id) { id title datetime_start datetime_end datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }\n}"): typeof import('./graphql').ModeratedRoomDocument;
 /**
  * The chatGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

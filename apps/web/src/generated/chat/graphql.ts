@@ -29,7 +29,7 @@ export type ModeratedRoomQueryVariables = Exact<{
 }>;
 
 
-export type ModeratedRoomQuery = { chat: { id: number, title: string, datetime_start_format_br: string, datetime_end_format_br: string, externallink: string | null, liveid: string | null, moderation: number, canceled: number } | null };
+export type ModeratedRoomQuery = { chat: { id: number, title: string, datetime_start: string, datetime_end: string, datetime_start_format_br: string, datetime_end_format_br: string, externallink: string | null, liveid: string | null, moderation: number, canceled: number } | null };
 
 export type SendModeratorMessageMutationVariables = Exact<{
   chat_id: number;
@@ -260,6 +260,8 @@ export const ModeratedRoomDocument = new TypedDocumentString(`
   chat(id: $id) {
     id
     title
+    datetime_start
+    datetime_end
     datetime_start_format_br
     datetime_end_format_br
     externallink

@@ -80,6 +80,7 @@ type Documents = {
     "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": typeof types.ProofOptionsDocument,
     "query TrailsByItem($item_id: Int!, $type_content: String!) {\n  trailsByItem(item_id: $item_id, type_content: $type_content) { id title }\n}": typeof types.TrailsByItemDocument,
     "query VideoOptions($search: String!, $limit: Int) {\n  videos_search(search: $search, limit: $limit) { media_id title category }\n}": typeof types.VideoOptionsDocument,
+    "query VideoByMediaId($media_id: String!) {\n  video_by_media_id(media_id: $media_id) { media_id title category }\n}": typeof types.VideoByMediaIdDocument,
 };
 const documents: Documents = {
     "mutation AddSubscription($classroom_id: Int!, $uid: String!) {\n  createSubscription_by_uid(classroom_id: $classroom_id, uid: $uid) { id name uid }\n}": types.AddSubscriptionDocument,
@@ -147,6 +148,7 @@ const documents: Documents = {
     "query ProofOptions($type_id: Int!) { proof_collections(type_id: $type_id) { id title } }": types.ProofOptionsDocument,
     "query TrailsByItem($item_id: Int!, $type_content: String!) {\n  trailsByItem(item_id: $item_id, type_content: $type_content) { id title }\n}": types.TrailsByItemDocument,
     "query VideoOptions($search: String!, $limit: Int) {\n  videos_search(search: $search, limit: $limit) { media_id title category }\n}": types.VideoOptionsDocument,
+    "query VideoByMediaId($media_id: String!) {\n  video_by_media_id(media_id: $media_id) { media_id title category }\n}": types.VideoByMediaIdDocument,
 };
 
 /**
@@ -409,6 +411,10 @@ export function lmsGraphql(source: "query TrailsByItem($item_id: Int!, $type_con
  * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function lmsGraphql(source: "query VideoOptions($search: String!, $limit: Int) {\n  videos_search(search: $search, limit: $limit) { media_id title category }\n}"): typeof import('./graphql').VideoOptionsDocument;
+/**
+ * The lmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function lmsGraphql(source: "query VideoByMediaId($media_id: String!) {\n  video_by_media_id(media_id: $media_id) { media_id title category }\n}"): typeof import('./graphql').VideoByMediaIdDocument;
 
 
 export function lmsGraphql(source: string) {

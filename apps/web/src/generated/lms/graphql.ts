@@ -591,6 +591,13 @@ export type VideoOptionsQueryVariables = Exact<{
 
 export type VideoOptionsQuery = { videos_search: Array<{ media_id: string, title: string, category: string | null }> };
 
+export type VideoByMediaIdQueryVariables = Exact<{
+  media_id: string;
+}>;
+
+
+export type VideoByMediaIdQuery = { video_by_media_id: { media_id: string, title: string, category: string | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1539,3 +1546,12 @@ export const VideoOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VideoOptionsQuery, VideoOptionsQueryVariables>;
+export const VideoByMediaIdDocument = new TypedDocumentString(`
+    query VideoByMediaId($media_id: String!) {
+  video_by_media_id(media_id: $media_id) {
+    media_id
+    title
+    category
+  }
+}
+    `) as unknown as TypedDocumentString<VideoByMediaIdQuery, VideoByMediaIdQueryVariables>;

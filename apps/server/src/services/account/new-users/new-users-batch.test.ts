@@ -114,7 +114,9 @@ describe('POST /api/v1/corretor/import-users-from-dashboard', () => {
     {
       row: 8,
       value: c7,
-      error: 'Informe um telefone válido. O campo papel é obrigatório! O campo código susep é obrigatório! O campo susep grupo é obrigatório!',
+      error:
+        "Informe um telefone válido. Papel inválido: '9'. Use um de: Funcionário (1), Sócio (2), Preposto (3). " +
+        "O campo código susep é obrigatório! Grupo Susep inválido: '999'. Use um de: SUSEP (340431), SUSEP PLENA (340432).",
     },
     { row: 9, value: existing, error: 'Já existe um usuário com este CPF.' },
   ];
@@ -150,6 +152,31 @@ describe('POST /api/v1/corretor/import-users-from-dashboard', () => {
       { name: 'Carla Dias', email: 'carla@corretora.com', cpf: digits(c4), celular: '1134567890', role: 2, susep: 'A103', grupo: 340432, mail: 'carla@corretora.com', uid: digits(c4), ...audit },
       { name: 'Hugo Alves, Jr.', email: 'hugo@corretora.com', cpf: digits(c9), celular: '11912345678', role: 3, susep: 'A109', grupo: 340431, mail: 'hugo@corretora.com', uid: digits(c9), ...audit },
     ]);
+  });
+
+  it('says a Papel or Grupo Susep it does not know is invalid, with the valid ones; an empty one is missing', async () => {
+    const [g1, g2] = [cpf(), cpf()];
+    const result = await imported(
+      'corretor',
+      lines(
+        CORRETOR_HEADER,
+        `Gil Nunes,${g1},gil@corretora.com,(11) 91234-5678,Gerente,A200,999`,
+        `Ivo Melo,${g2},ivo@corretora.com,(11) 91234-5678,,A201,`,
+      ),
+    );
+    expect(result).toEqual({
+      users_created: 0,
+      users_error: [
+        {
+          row: 2,
+          value: g1,
+          error:
+            "Papel inválido: 'Gerente'. Use um de: Funcionário (1), Sócio (2), Preposto (3). " +
+            "Grupo Susep inválido: '999'. Use um de: SUSEP (340431), SUSEP PLENA (340432).",
+        },
+        { row: 3, value: g2, error: 'O campo papel é obrigatório! O campo susep grupo é obrigatório!' },
+      ],
+    });
   });
 
   it('creates nothing new when the same file is sent again', async () => {

@@ -130,11 +130,12 @@ describe('POST /api/v1/corretor/create-users-from-dashboard', () => {
     ['telefone curto', { telefone: '(11) 9876' }, 'Informe um telefone válido.'],
     ['telefone longo', { telefone: '(11) 98765-43210' }, 'O campo telefone deve ter no máximo 15 caracteres.'],
     ['papel', { papel: '' }, 'O campo papel é obrigatório!'],
-    ['papel desconhecido', { papel: 4 }, 'O campo papel é obrigatório!'],
+    ['papel desconhecido', { papel: 4 }, "Papel inválido: '4'. Use um de: Funcionário (1), Sócio (2), Preposto (3)."],
+    ['papel por extenso desconhecido', { papel: 'Gerente' }, "Papel inválido: 'Gerente'. Use um de: Funcionário (1), Sócio (2), Preposto (3)."],
     ['código susep', { susep_externalId: ' ' }, 'O campo código susep é obrigatório!'],
     ['código susep longo', { susep_externalId: '12345678901' }, 'O campo código susep deve ter no máximo 10 caracteres.'],
     ['susep grupo', { susep_grupo: '' }, 'O campo susep grupo é obrigatório!'],
-    ['susep grupo desconhecido', { susep_grupo: 340433 }, 'O campo susep grupo é obrigatório!'],
+    ['susep grupo desconhecido', { susep_grupo: 340433 }, "Grupo Susep inválido: '340433'. Use um de: SUSEP (340431), SUSEP PLENA (340432)."],
   ])('refuses a missing or invalid %s with its message', async (_field, over, message) => {
     await expectErrors('corretor', form('corretor', over), [message]);
   });

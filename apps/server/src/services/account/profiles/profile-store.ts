@@ -1,6 +1,6 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { RESERVED_PROFILE_IDS } from '@backoffice/domain/constants';
-import { PROFILE_MESSAGES, type ProfileInput } from '@backoffice/domain/schemas/profile';
+import { PROFILE_MESSAGES, profileTitleKey, type ProfileInput } from '@backoffice/domain/schemas/profile';
 import { accountModule, profile, profileAccountModule, users } from '../../../db/schema/account.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -53,6 +53,19 @@ async function editableProfile(db: Db, id: number) {
   return row;
 }
 
+/**
+ * No other profile has the title, compared as profileTitleKey does (case, accents, spaces): an
+ * expression index cannot fold accents without the unaccent extension, which PGlite lacks, so the
+ * few profiles are compared here, and a transaction-scoped lock makes two saves of titles wait for
+ * each other rather than both passing the check.
+ */
+async function assertTitleFree(tx: Db, title: string, id: number | null | undefined): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('profile.title'))`);
+  const key = profileTitleKey(title);
+  const profiles = await tx.select({ id: profile.id, title: profile.title }).from(profile);
+  if (profiles.some((p) => p.id !== id && profileTitleKey(p.title) === key)) throw new UserError(PROFILE_MESSAGES.duplicateTitle, 'CONFLICT');
+}
+
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
 export async function saveProfile(
   db: Db,
@@ -68,6 +81,7 @@ export async function saveProfile(
     expectedUpdatedAt,
     load: editableProfile,
     notFound: PROFILE_MESSAGES.notFound,
+    check: (t) => assertTitleFree(t, input.title, id),
     values: { title: input.title },
     createValues: { is_admin: true, is_superadmin: false },
   });

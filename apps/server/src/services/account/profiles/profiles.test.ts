@@ -173,6 +173,23 @@ describe('createOrUpdateProfile', () => {
     expect(body.data ?? null).toBeNull();
   });
 
+  it('refuses on create a title another profile has, whatever its case, accents and spaces', async () => {
+    for (const title of ['Gestor de Conteúdo', 'gestor de conteudo', '  GESTOR  DE CONTEÚDO ', 'Super administrador']) {
+      const body = await unchanged(() => call(Q.save, { title }));
+      expectRefused(body, 'CONFLICT', 'Já existe um perfil com este título.');
+    }
+  });
+
+  it("refuses on edit a title another profile has, and takes the profile's own title in another case", async () => {
+    const finance = await t.createProfile({ modules: [], title: 'Financeiro' });
+    const legal = await t.createProfile({ modules: [], title: 'Jurídico' });
+    const body = await unchanged(() => call(Q.save, { id: legal, title: 'FINANCEIRO' }));
+    expectRefused(body, 'CONFLICT', PROFILE_MESSAGES.duplicateTitle);
+    const renamed = await call(Q.save, { id: finance, title: 'financeiro' });
+    expect(renamed.errors).toBeUndefined();
+    expect(renamed.data.createOrUpdateProfile).toMatchObject({ id: finance, title: 'financeiro' });
+  });
+
   it('refuses to update an unknown profile with NOT_FOUND', async () => {
     const body = await unchanged(() => call(Q.save, { id: 999_999, title: 'Novo' }));
     expectRefused(body, 'NOT_FOUND', PROFILE_MESSAGES.notFound);

@@ -129,6 +129,27 @@ describe('get_account_field_values', () => {
     expect(await values({ f: F9, s: 'nada disso' })).toEqual([]);
   });
 
+  it('matches the label users see as well as the value, whatever the case and the accents', async () => {
+    const F12 = ACCOUNT_FIELD_ID.REGIONAL;
+    await t.db.insert(accountFieldValue).values([
+      { account_field_id: F12, value: 'SUC-110', label: 'Campinas' },
+      { account_field_id: F12, value: 'SUC-120', label: 'São José dos Campos' },
+      { account_field_id: F12, value: 'SUC-130', label: 'Sao Carlos' },
+      { account_field_id: F12, value: 'Ribeirão Preto', label: null },
+      { account_field_id: F12, value: 'SUC-140', label: 'Maceió' },
+    ]);
+    expect(await values({ f: F12, s: 'Campinas' })).toEqual(['SUC-110']);
+    expect(await values({ f: F12, s: 'CAMP' })).toEqual(['SUC-110', 'SUC-120']);
+    expect(await values({ f: F12, s: 'suc-11' })).toEqual(['SUC-110']);
+    for (const s of ['São', 'sao', 'SÃO', 'são']) expect(await values({ f: F12, s }), s).toEqual(['SUC-120', 'SUC-130']);
+    expect(await values({ f: F12, s: 'ribeirao' })).toEqual(['Ribeirão Preto']);
+    expect(await values({ f: F12, s: 'maceio' })).toEqual(['SUC-140']);
+    expect(await values({ f: F12, s: 'MACEIÓ' })).toEqual(['SUC-140']);
+    // A value whose label is the text typed comes first, as an exact value does.
+    await t.db.insert(accountFieldValue).values({ account_field_id: F12, value: 'SUC-150', label: 'Sao Carlos do Sul' });
+    expect(await values({ f: F12, s: 'são carlos' })).toEqual(['SUC-130', 'SUC-150']);
+  });
+
   it('takes % and _ literally', async () => {
     expect(await values({ f: F9, s: 'BC_' })).toEqual(['ABC_1']);
     expect(await values({ f: F9, s: '00%' })).toEqual(['Promo 100%']);
@@ -185,9 +206,11 @@ describe('createSegmentation, get_segmentations, deleteSegmentation', () => {
     expect(of9.data!.get_segmentations).toEqual([
       { id: v9('DIR-001'), segmentation_id: rows[0]!.id, account_field_id: F9, value: 'DIR-001', label: 'Rótulo DIR-001', module_name: 'User', item_id: userEditor.id },
     ]);
-    // Another item of the same module, or another module with the same id, has nothing.
-    expect((await call(Q.segs, { m: 'User', i: userEditor.id + 1000 })).data!.get_segmentations).toEqual([]);
-    expect((await call(Q.segs, { m: 'Category', i: userEditor.id })).data!.get_segmentations).toEqual([]);
+    // Another item of the same module has nothing; an item that does not exist is not found.
+    expect((await call(Q.segs, { m: 'User', i: admin.id })).data!.get_segmentations).toEqual([]);
+    const unknown = await call(Q.segs, { m: 'User', i: userEditor.id + 100_000 });
+    expect(unknown.errors?.[0]).toMatchObject({ message: M.itemNotFound, extensions: { code: 'NOT_FOUND' } });
+    expect((await call(Q.segs, { m: 'Category', i: 999_999 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     expect((await call(Q.remove, vars, userEditor.token)).data!.deleteSegmentation).toBe(true);
     expect((await call(Q.remove, vars, userEditor.token)).data!.deleteSegmentation).toBe(true);

@@ -11,6 +11,7 @@ import {
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import * as store from './segmentation-store.ts';
+import { assertSegmentedItem } from './segmentation-items.ts';
 
 /**
  * Audience segmentation. Every call first needs one of the modules that own segmentable items;
@@ -72,8 +73,9 @@ export const segmentationSchema: ServicePart<'account'> = {
         get_segmentations: operation({
           access: SEGMENTATION_ACCESS,
           args: segmentationsArgs,
-          resolve: (a, { db, user }) => {
+          resolve: async (a, { db, user }) => {
             store.assertSegmentationAccess(user, a.module_name);
+            await assertSegmentedItem(db, a.module_name, a.item_id);
             return store.listSegmentations(db, a.module_name, a.item_id, a.account_field_id);
           },
         }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   SEGMENTATION_MESSAGES,
   SEGMENTATION_MODULES,
@@ -9,6 +9,7 @@ import { accountField, accountFieldValue, segmentation } from '../../../db/schem
 import { checkAccess } from '../../../platform/access/access.ts';
 import { createdBy } from '../../../platform/audit.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import { foldAccents } from '../../../platform/db/accent-fold.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { UserError } from '../../../platform/errors.ts';
 
@@ -47,18 +48,25 @@ const valueColumns = {
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Values of a field; with a search term (3+ characters), those containing it whatever the case,
- * through the trigram index. Exact and shorter matches come first. Accents must match: an
- * unaccent() filter would defeat the index (and PGlite lacks the extension).
+ * Values of a field; with a search term (3+ characters), those whose value (the code, 'SUC-110')
+ * or label (what users see, 'Campinas') contains it, whatever the case and the accents ('sao'
+ * finds 'São José'). Exact and shorter matches come first. The folded texts cannot use the
+ * value's trigram index; the field's values are read through the unique index's first column
+ * instead, which a field's list (hundreds, a few thousand values) makes cheap enough.
  */
 export function searchFieldValues(db: Db, fieldId: number, search: string | null, limit: number) {
-  const where = search
-    ? and(eq(accountFieldValue.account_field_id, fieldId), sql`${accountFieldValue.value} ilike ${likePattern(search)}`)
-    : eq(accountFieldValue.account_field_id, fieldId);
-  const order = search
-    ? [sql`lower(${accountFieldValue.value}) = lower(${search}) desc`, sql`length(${accountFieldValue.value})`, asc(accountFieldValue.value)]
-    : [asc(accountFieldValue.value)];
-  return db.select(valueColumns).from(accountFieldValue).where(where).orderBy(...order).limit(limit);
+  const ofField = eq(accountFieldValue.account_field_id, fieldId);
+  if (!search) return db.select(valueColumns).from(accountFieldValue).where(ofField).orderBy(asc(accountFieldValue.value)).limit(limit);
+  const value = foldAccents(accountFieldValue.value);
+  const label = foldAccents(sql`coalesce(${accountFieldValue.label}, '')`);
+  const pattern = foldAccents(likePattern(search));
+  const term = foldAccents(search);
+  return db
+    .select(valueColumns)
+    .from(accountFieldValue)
+    .where(and(ofField, or(sql`${value} like ${pattern}`, sql`${label} like ${pattern}`)))
+    .orderBy(sql`(${value} = ${term} or ${label} = ${term}) desc`, sql`length(${accountFieldValue.value})`, asc(accountFieldValue.value))
+    .limit(limit);
 }
 
 /**

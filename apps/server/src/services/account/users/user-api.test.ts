@@ -26,6 +26,7 @@ const Q = {
   userCount: `query ($interval: String) { userCount(interval: $interval) }`,
   canManage: `{ can_manage_users }`,
   profileOptions: `{ user_profile_options { id title is_superadmin } }`,
+  profileOptionsFor: `query ($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }`,
   me: `{ get_authenticated_user { id } }`,
 };
 
@@ -493,11 +494,42 @@ describe('user_profile_options', () => {
         { id: PROFILE_ID.SPECIAL, title: 'Gestor de Conteúdo', is_superadmin: false },
       ]),
     );
-    // A user administrator without the Profile module still gets the options.
+    // A user administrator without the Profile module still gets the options (those they may give).
     const limited = await call(Q.profileOptions, {}, manager.token);
     expect(limited.errors).toBeUndefined();
-    expect(titles(limited)).toEqual(titles(all).filter((title: string) => title !== 'Super Administrador'));
     expect(titles(limited)).toContain('Somente Usuarios');
+    expect(titles(limited)).not.toContain('Super Administrador');
+  });
+
+  it('offers an administrator only the profiles updateUser lets them give: none with a module they lack', async () => {
+    const own = await t.createProfile({ modules: ['User', 'Media'] });
+    const manager = await t.signIn(own);
+    const poorer = await t.createProfile({ modules: ['Media'] });
+    const empty = await t.createProfile({ modules: [] });
+    const richer = await t.createProfile({ modules: ['Media', 'Profile'] });
+    const ids = async (variables: Record<string, unknown> = {}, token = manager.token) => {
+      const body = await call(Q.profileOptionsFor, variables, token);
+      expect(body.errors).toBeUndefined();
+      return body.data.user_profile_options.map((p: { id: number }) => p.id) as number[];
+    };
+    const offered = await ids();
+    expect(offered).toEqual(expect.arrayContaining([own, poorer, empty]));
+    for (const refused of [richer, PROFILE_ID.ADMIN, PROFILE_ID.SPECIAL, PROFILE_ID.SUPER_ADMIN]) expect(offered).not.toContain(refused);
+    // What is offered, updateUser accepts.
+    const target = await t.createUser({ profileId: null });
+    for (const profile_id of offered) {
+      const body = await call(Q.update, { id: target.id, input: inputOf(target, { profile_id }) }, manager.token);
+      expect({ profile_id, errors: body.errors }).toEqual({ profile_id, errors: undefined });
+    }
+    // For a given user: the same, but nothing for the caller themselves (nobody changes their own
+    // profile) nor for a super administrator they may not edit.
+    expect(await ids({ user_id: target.id })).toEqual(offered);
+    expect(await ids({ user_id: manager.id })).toEqual([]);
+    const chief = await t.createUser({ profileId: PROFILE_ID.SUPER_ADMIN });
+    expect(await ids({ user_id: chief.id })).toEqual([]);
+    // A super administrator may give any profile, but not change their own.
+    expect(await ids({ user_id: target.id }, admin.token)).toEqual(expect.arrayContaining([richer, PROFILE_ID.SUPER_ADMIN, PROFILE_ID.ADMIN]));
+    expect(await ids({ user_id: admin.id }, admin.token)).toEqual([]);
   });
 });
 

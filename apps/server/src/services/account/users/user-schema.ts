@@ -58,8 +58,8 @@ export const userSchema: ServicePart<'account'> = {
       userCount(interval: String): Int!
       "Whether the caller may create users and log in as them."
       can_manage_users: Boolean!
-      "The profiles the caller may give a user (the Perfil select of /User-edit)."
-      user_profile_options: [UserProfile!]!
+      "The profiles the caller may give a user (the Perfil select of /User-edit); with user_id, that user (none when it is the caller)."
+      user_profile_options(user_id: Int): [UserProfile!]!
     }
     extend type Mutation {
       updateUser(id: Int!, updated_at: String, input: UserInput!): User!
@@ -93,7 +93,11 @@ export const userSchema: ServicePart<'account'> = {
           access: 'User',
           resolve: (_a, { user, config }) => canManageUsers(user, config.userManagerIds),
         }),
-        user_profile_options: operation({ access: 'User', resolve: (_a, { db, user }) => store.profileOptions(db, user!) }),
+        user_profile_options: operation({
+          access: 'User',
+          args: z.object({ user_id: recordId().nullish() }),
+          resolve: (a, { db, user }) => store.profileOptions(db, user!, a.user_id),
+        }),
       },
       Mutation: {
         updateUser: operation({

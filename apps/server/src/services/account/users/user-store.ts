@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, lt, not, notInArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import type { UserEdit } from '@backoffice/domain/schemas/user';
 import { accountModule, profile, profileAccountModule, users } from '../../../db/schema/account.ts';
@@ -159,15 +159,28 @@ export async function findUser(db: Db, id: number) {
   };
 }
 
+/** A profile with a module the caller does not hold: giving it would grant that module. */
+const grantsModulesNotHeld = (actor: CurrentUser) =>
+  exists(
+    sql`(select 1 from ${profileAccountModule} inner join ${accountModule} on ${accountModule.id} = ${profileAccountModule.account_module_id}
+      where ${profileAccountModule.profile_id} = ${profile.id} and ${notInArray(accountModule.name, actor.modules)})`,
+  );
+
 /**
- * The profiles the caller may give a user on /User-edit. profiles_collections needs the Profile
- * module, which a user administrator may not have; super administrator profiles only for one.
+ * The profiles the caller may give a user on /User-edit, by the rules updateUser enforces: a
+ * super administrator any; anyone else no super administrator profile and none with a module
+ * they do not hold. With `userId`, for that user: none when it is the caller (nobody changes
+ * their own profile) or a super administrator the caller may not edit. profiles_collections
+ * needs the Profile module, which a user administrator may not have.
  */
-export function profileOptions(db: Db, actor: CurrentUser) {
+export async function profileOptions(db: Db, actor: CurrentUser, userId?: number | null) {
+  const actorIsSuperadmin = actor.profile?.is_superadmin === true;
+  if (userId === actor.id) return [];
+  if (userId && !actorIsSuperadmin && (await findUser(db, userId))?.profile?.is_superadmin) return [];
   return db
     .select({ id: profile.id, title: profile.title, is_admin: profile.is_admin, is_superadmin: profile.is_superadmin })
     .from(profile)
-    .where(actor.profile?.is_superadmin ? undefined : eq(profile.is_superadmin, false))
+    .where(actorIsSuperadmin ? undefined : and(eq(profile.is_superadmin, false), not(grantsModulesNotHeld(actor))))
     .orderBy(asc(profile.title), asc(profile.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { COURSE_MESSAGES } from '@backoffice/domain/schemas/course';
@@ -159,8 +159,10 @@ describe('createOrUpdateCourse (online)', () => {
     ['categories absent on create', { categories: null }, COURSE_MESSAGES.categoriesRequired],
     ['unpublish without publish', { date_publish: null, date_unpublish: '2026-03-01T00:00:00.000Z' }, PUBLISHING_MESSAGES.publishRequired],
     ['unpublish before publish', { date_unpublish: '2026-01-01T00:00:00.000Z' }, PUBLISHING_MESSAGES.unpublishBeforePublish],
-    ['hours over 3 digits', { hours: 1000 }, COURSE_MESSAGES.hoursRequired],
-    ['minutes over 59', { minutes: 60 }, COURSE_MESSAGES.minutesRequired],
+    ['hours over 3 digits', { hours: 1000 }, 'As horas devem estar entre 0 e 999.'],
+    ['minutes over 59', { minutes: 60 }, 'Os minutos devem estar entre 0 e 59.'],
+    ['minutes of 99', { minutes: 99 }, 'Os minutos devem estar entre 0 e 59.'],
+    ['negative minutes', { minutes: -1 }, 'Os minutos devem estar entre 0 e 59.'],
     ['code over 30', { code: 'x'.repeat(31) }, 'O campo código deve ter no máximo 30 caracteres.'],
   ])('refuses without %s, storing nothing', async (_what, over, message) => {
     const before = await t.db.$count(course);
@@ -201,6 +203,8 @@ describe('createOrUpdateCourse (presential)', () => {
     ['responsible', { responsible: '' }, COURSE_MESSAGES.responsibleRequired],
     ['hours', { hours: null }, COURSE_MESSAGES.presentialHoursRequired],
     ['minutes', { minutes: null }, COURSE_MESSAGES.presentialMinutesRequired],
+    ['minutes from 60 to 99', { minutes: 75 }, 'Os minutos devem estar entre 0 e 59.'],
+    ['hours over 3 digits', { hours: 1000 }, 'As horas devem estar entre 0 e 999.'],
     ['category', { category_id: null }, COURSE_MESSAGES.categoryRequired],
     ['publish date', { date_publish: null }, COURSE_MESSAGES.publishRequired],
     ['unpublish before publish', { date_unpublish: '2026-01-01T00:00:00.000Z' }, PUBLISHING_MESSAGES.unpublishBeforePublish],
@@ -262,11 +266,10 @@ describe('category links', () => {
 });
 
 describe('deleteCourse', () => {
-  it('removes the course, its trail items and segmentation; classrooms keep their rows', async () => {
+  it('removes the course, its trail items and segmentation', async () => {
     const created = await createOnline();
     const [tr] = await t.db.insert(trail).values({ title: 'Trilha X' }).returning({ id: trail.id });
     await t.db.insert(trailItem).values({ trail_id: tr.id, item_id: created.id, item_type: 'course', ordernum: 1 });
-    const [room] = await t.db.insert(classroom).values({ course_id: created.id }).returning({ id: classroom.id });
     const [value] = await t.db.select({ id: accountFieldValue.id }).from(accountFieldValue).limit(1);
     await t.db.insert(segmentation).values({ module_name: 'Course', item_id: created.id, account_field_value_id: value.id });
     expect((await call(Q.list, { search: String(created.id) })).data.courses_collections[0]).toMatchObject({ id: created.id, in_trails: true });
@@ -276,11 +279,28 @@ describe('deleteCourse', () => {
     expect(await t.db.$count(trailItem, eq(trailItem.item_id, created.id))).toBe(0);
     expect(await t.db.$count(categoryHasCourse, eq(categoryHasCourse.course_id, created.id))).toBe(0);
     expect(await t.db.$count(segmentation, eq(segmentation.item_id, created.id))).toBe(0);
-    const [kept] = await t.db.select({ course_id: classroom.course_id }).from(classroom).where(eq(classroom.id, room.id));
-    expect(kept.course_id).toBeNull();
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'course.delete'), eq(auditLog.target_id, created.id)));
     expect(entry).toMatchObject({ target_kind: 'course', details: { title: created.title, type: 'online' } });
     expectRefused(await call(Q.remove, { id: created.id }), 'NOT_FOUND', COURSE_MESSAGES.notFound);
+  });
+
+  it('refuses a course with classrooms, naming how many, and changes nothing; without them it goes', async () => {
+    const created = (await call(Q.save, presential())).data.createOrUpdateCourse as { id: number };
+    const rooms = await t.db.insert(classroom).values([{ course_id: created.id }, { course_id: created.id }]).returning({ id: classroom.id });
+    const roomIds = rooms.map((r) => r.id);
+    const coursesOfRooms = async () =>
+      (await t.db.select({ course_id: classroom.course_id }).from(classroom).where(inArray(classroom.id, roomIds))).map((r) => r.course_id);
+
+    expectRefused(await call(Q.remove, { id: created.id }), 'CONFLICT', 'Não foi possível excluir o item por existirem registros filhos: 2 turmas.');
+    expect(await coursesOfRooms()).toEqual([created.id, created.id]);
+    expect((await call(Q.one, { course_id: created.id })).data.course).toMatchObject({ id: created.id });
+
+    await t.db.delete(classroom).where(eq(classroom.id, roomIds[0]));
+    expectRefused(await call(Q.remove, { id: created.id }), 'CONFLICT', COURSE_MESSAGES.hasClassrooms(1));
+    expect(COURSE_MESSAGES.hasClassrooms(1)).toBe('Não foi possível excluir o item por existirem registros filhos: 1 turma.');
+
+    await t.db.delete(classroom).where(eq(classroom.id, roomIds[1]));
+    expect((await call(Q.remove, { id: created.id })).data.deleteCourse).toBe(true);
   });
 
   it("numbers the remaining items of the course's trails 1..n again, in their order; other trails are left as they are", async () => {

@@ -10,6 +10,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { keysetBatches } from '../../../platform/db/keyset-batches.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { UserError } from '../../../platform/errors.ts';
+import { generationRoute } from '../../../platform/reports/generation-route.ts';
 import type { ReportColumn } from '../../../platform/reports/report-stream.ts';
 import { attachment, sendReport } from '../../../platform/reports/send-report.ts';
 import { COURSE_SUMMARY_COLUMNS, courseLines, workload } from '../reports/course-summary-report-routes.ts';
@@ -80,7 +81,7 @@ export function registerCourseReportRoutes(app: FastifyInstance, { db, reports, 
 
   const requestOf = (courseId: number) => ({ name: COURSE_IN_PROGRESS_REPORT, params: { course_id: courseId } });
 
-  app.post('/api/v1/lms/programa_andamento', access, async (request, reply) => {
+  generationRoute(app, '/api/v1/lms/programa_andamento', access, async (request, reply) => {
     const courseId = courseIdOf({ ...(request.query as object), ...((request.body as object | null) ?? {}) });
     await onlineCourse(db, courseId);
     const created = await reports.request(requestOf(courseId), NO_PERIOD, request.user!.id);

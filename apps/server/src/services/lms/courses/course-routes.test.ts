@@ -135,7 +135,7 @@ describe('in-progress report of a course', () => {
   });
 
   it('refuses a GET to start, a presential or unknown course, a download not ready and callers without the module', async () => {
-    expect((await get(`/api/v1/lms/programa_andamento?course_id=${onlineId}`, admin.token)).statusCode).toBe(404);
+    expect((await get(`/api/v1/lms/programa_andamento?course_id=${onlineId}`, admin.token)).statusCode).toBe(405);
     expect((await post(`/api/v1/lms/programa_andamento?course_id=${presentialId}`, admin.token)).statusCode).toBe(404);
     expect((await post('/api/v1/lms/programa_andamento?course_id=abc', admin.token)).statusCode).toBe(400);
     const notReady = await check(`id=${presentialId}&download=true`);

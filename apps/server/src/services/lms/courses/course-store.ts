@@ -14,7 +14,7 @@ import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { segmentation, users } from '../../../db/schema/account.ts';
 import { category } from '../../../db/schema/dam.ts';
 import { storedFile } from '../../../db/schema/files.ts';
-import { categoryHasCourse, course, proof, trailItem } from '../../../db/schema/lms.ts';
+import { categoryHasCourse, classroom, course, proof, trailItem } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../learning-checks.ts';
@@ -284,9 +284,11 @@ export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): P
 }
 
 /**
- * deleteCourse: classrooms keep their rows (course_id set null by the database), category links,
- * progress and preview grants go by cascade; trail items point at courses by id only, so the
- * course's items go in the same transaction (the trails' remaining items numbered 1..n again), as does its segmentation. Its files go after the commit.
+ * deleteCourse: refused while classrooms use the course (they would be left without a course and
+ * their participants with them), naming how many. Category links, progress and preview grants go
+ * by cascade; trail items point at courses by id only, so the course's items go in the same
+ * transaction (the trails' remaining items numbered 1..n again), as does its segmentation. Its
+ * files go after the commit.
  */
 export async function deleteCourse(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
@@ -300,6 +302,11 @@ export async function deleteCourse(deps: { db: Db; files: FileStorage }, user: C
       return row;
     },
     notFound: COURSE_MESSAGES.notFound,
+    // The course row is locked: a classroom saved meanwhile waits for the deletion and then meets the foreign key.
+    check: async (t) => {
+      const classrooms = await t.$count(classroom, eq(classroom.course_id, id));
+      if (classrooms) throw new UserError(COURSE_MESSAGES.hasClassrooms(classrooms), 'CONFLICT');
+    },
     audit: { user, action: 'course.delete', kind: 'course', details: (found) => ({ title: found.title, type: found.type }) },
     before: async (t) => {
       const emptied = await t

@@ -55,9 +55,14 @@ async function lockTrail(tx: Db, trailId: number): Promise<void> {
   if (!row) throw new UserError(TRAIL_MESSAGES.notFound, 'NOT_FOUND');
 }
 
+/**
+ * The course or content exists; its row stays locked (key share) until the item is written, so a
+ * deletion running meanwhile (which locks the row for update) either waits and then sees the item,
+ * or ends first and the item is refused: never an item pointing at nothing.
+ */
 async function assertItemExists(tx: Db, ref: ItemRef): Promise<void> {
   const source = ITEM_SOURCES[ref.item_type];
-  const [row] = await tx.select({ id: source.id }).from(source.table).where(and(eq(source.id, ref.item_id), source.where));
+  const [row] = await tx.select({ id: source.id }).from(source.table).where(and(eq(source.id, ref.item_id), source.where)).for('key share');
   if (!row) throw new UserError(source.missing, 'NOT_FOUND');
 }
 

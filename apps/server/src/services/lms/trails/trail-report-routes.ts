@@ -12,6 +12,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { keysetBatches } from '../../../platform/db/keyset-batches.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { UserError } from '../../../platform/errors.ts';
+import { generationRoute } from '../../../platform/reports/generation-route.ts';
 import type { ReportColumn } from '../../../platform/reports/report-stream.ts';
 import { attachment, sendReport } from '../../../platform/reports/send-report.ts';
 import { TRAIL_PROGRESS_REPORT } from './trail-progress-report.ts';
@@ -104,7 +105,7 @@ export function registerTrailReportRoutes(app: FastifyInstance, { db, reports, f
     if (!(await findTrail(db, trailId))) throw new UserError(TRAIL_MESSAGES.notFound, 'NOT_FOUND');
   };
 
-  app.post('/api/v1/lms/report_trail', access, async (request, reply) => {
+  generationRoute(app, '/api/v1/lms/report_trail', access, async (request, reply) => {
     const filters = filtersOf(request);
     await existingTrail(filters.trail_id);
     const created = await reports.request({ name: TRAIL_PROGRESS_REPORT, params: filters as ReportParams }, NO_PERIOD, request.user!.id);

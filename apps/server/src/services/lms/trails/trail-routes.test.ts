@@ -123,6 +123,10 @@ describe('trail progress report', () => {
     const byCpf = await generated({ cpf: '529.982.247-25' });
     expect(byCpf).toHaveLength(2);
     expect(byCpf[1]).toContain('Aluna Concluiu');
+
+    // Wrong check digits are the screen's warning, not a refusal: the report runs and finds no one.
+    const mistyped = await generated({ cpf: '529.982.247-26' });
+    expect(mistyped).toHaveLength(1);
   });
 
   it.each([
@@ -131,6 +135,7 @@ describe('trail progress report', () => {
     ['no start', { status: 'Concluído', fim: '2026-03-02' }, TRAIL_REPORT_MESSAGES.startRequired],
     ['no end', { status: 'Concluído', inicio: '2026-03-02' }, TRAIL_REPORT_MESSAGES.endRequired],
     ['a short CPF', { cpf: '1234567890' }, 'Informe um CPF válido.'],
+    ['a CPF with letters', { cpf: '529.982.247-2x' }, 'Informe um CPF válido.'],
   ])('refuses %s', async (_name, filters, message) => {
     const res = await post('/api/v1/lms/report_trail', admin.token, { trail_id: trailId, ...filters });
     expect(res.statusCode).toBe(400);
@@ -138,7 +143,7 @@ describe('trail progress report', () => {
   });
 
   it('refuses a GET to start, an unknown trail, another user’s reports and callers without the module', async () => {
-    expect((await get(`/api/v1/lms/report_trail?trail_id=${trailId}&cpf=${CPF_DONE}`, admin.token)).statusCode).toBe(404);
+    expect((await get(`/api/v1/lms/report_trail?trail_id=${trailId}&cpf=${CPF_DONE}`, admin.token)).statusCode).toBe(405);
     expect((await post('/api/v1/lms/report_trail', admin.token, { trail_id: 999999, cpf: CPF_DONE })).statusCode).toBe(404);
     expect((await get(`/api/v1/lms/verifica_relatorio_trilha_existente?id=${trailId}&usuario=${admin.id + 1}`, admin.token)).statusCode).toBe(403);
     expect((await get(`/api/v1/lms/download_relatorio_trilha?id=${trailId}&usuario=${outsider.id}`, admin.token)).statusCode).toBe(403);

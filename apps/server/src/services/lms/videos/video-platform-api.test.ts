@@ -20,6 +20,7 @@ function saoPaulo(date: Date): string {
 }
 
 const EXTERNAL = 'query { video_platform_external }';
+const BY_ID = `query ($media_id: String!) { video_by_media_id(media_id: $media_id) { media_id title category status } }`;
 
 const csv = (lines: string[]) => `\ufeff${[HEADER, ...lines].join('\r\n')}\r\n`;
 
@@ -116,6 +117,21 @@ describe('with the built-in library', () => {
     const newest = (await t.gql('lms', SEARCH, { search: '' }, u.course.token)).data.videos_search;
     expect(newest).toHaveLength(20);
     expect(newest[0].media_id).toBe('m-52');
+  });
+
+  it('video_by_media_id names the video a course stores, published or not, for the course form', async () => {
+    const byId = async (media_id: string, token = u.course.token) => {
+      const body = await t.gql('lms', BY_ID, { media_id }, token);
+      expect(body.errors).toBeUndefined();
+      return body.data.video_by_media_id;
+    };
+    expect(await byId('m-7')).toEqual({ media_id: 'm-7', title: 'Aula 7', category: 'Treinamentos > Auto', status: 'published' });
+    expect(await byId('d-10', u.dashboard.token)).toEqual({ media_id: 'd-10', title: 'Rascunho 10', category: null, status: 'draft' });
+    expect(await byId('nao-existe')).toBeNull();
+    for (const [token, code] of [[u.outsider.token, 'FORBIDDEN'], [undefined, 'UNAUTHENTICATED']] as const) {
+      const body = await t.gql('lms', BY_ID, { media_id: 'm-7' }, token);
+      expect([errorCode(body), body.data?.video_by_media_id ?? null]).toEqual([code, null]);
+    }
   });
 
   it('video_platform_external is false, and refused to other modules and anonymous callers', async () => {
@@ -235,6 +251,22 @@ describe('with an external platform (VIDEO_PLATFORM_URL)', () => {
 
     fake.behaviour.delayMs = 3000;
     expectRefused(await t.gql('lms', SEARCH, { search: 'webinar' }, u.course.token), 'GATEWAY_TIMEOUT', 'A plataforma de vídeos não respondeu a tempo.');
+  });
+
+  it('video_by_media_id asks the platform for the one medium, null when it does not know it', async () => {
+    fake.reset();
+    const body = await t.gql('lms', BY_ID, { media_id: 'v10' }, u.course.token);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.video_by_media_id).toEqual({ media_id: 'v10', title: 'Webinar 10', category: 'Cursos', status: 'published' });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/media/v10', '/v1/categories']);
+    expect((await t.gql('lms', BY_ID, { media_id: 'r25' }, u.course.token)).data.video_by_media_id).toMatchObject({ media_id: 'r25', status: 'draft' });
+    expect((await t.gql('lms', BY_ID, { media_id: 'nao-existe' }, u.course.token)).data.video_by_media_id).toBeNull();
+    // An id is one path segment, whatever it holds.
+    fake.reset();
+    expect((await t.gql('lms', BY_ID, { media_id: '../categories' }, u.course.token)).data.video_by_media_id).toBeNull();
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/media/..%2Fcategories']);
+    fake.behaviour.status = 500;
+    expectRefused(await t.gql('lms', BY_ID, { media_id: 'v10' }, u.course.token), 'BAD_GATEWAY', 'A plataforma de vídeos respondeu com erro (status 500).');
   });
 
   it('video_platform_external is true', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
-import { videoMediaInput, videoSearchArgs } from '@backoffice/domain/schemas/video-media';
+import { videoByMediaIdArgs, videoMediaInput, videoSearchArgs } from '@backoffice/domain/schemas/video-media';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
@@ -60,6 +60,8 @@ export const videoSchema: ServicePart<'lms'> = {
     extend type Query {
       "Published videos whose title contains the text (empty: the newest), for the course video picker."
       videos_search(search: String!, limit: Int): [VideoSearchItem!]!
+      "The video a course stores (whatever its status), to show its title; null when the platform does not know it."
+      video_by_media_id(media_id: String!): VideoSearchItem
       "Whether an external platform (VIDEO_PLATFORM_URL) answers; false: the built-in library, managed here."
       video_platform_external: Boolean!
       video_media_collection(search: String, limit: Int, page: Int, order: String, orderby: String): [VideoMedia!]!
@@ -82,6 +84,11 @@ export const videoSchema: ServicePart<'lms'> = {
           access: ['Course', 'Dashboard'],
           args: videoSearchArgs,
           resolve: (a, ctx) => videoPlatformFor(ctx).search(a.search, a.limit),
+        }),
+        video_by_media_id: operation({
+          access: ['Course', 'Dashboard'],
+          args: videoByMediaIdArgs,
+          resolve: (a, ctx) => videoPlatformFor(ctx).find(a.media_id),
         }),
         video_platform_external: operation({
           access: ['Course', 'Dashboard'],

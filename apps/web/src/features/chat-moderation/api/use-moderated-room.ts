@@ -3,7 +3,7 @@ import { gql } from '../../../lib/api.ts';
 import { chatGraphql } from '../../../generated/chat/gql.ts';
 
 const DOCUMENT = chatGraphql(`query ModeratedRoom($id: Int!) {
-  chat(id: $id) { id title datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }
+  chat(id: $id) { id title datetime_start datetime_end datetime_start_format_br datetime_end_format_br externallink liveid moderation canceled }
 }`);
 
 export function useModeratedRoom(id: number | undefined) {

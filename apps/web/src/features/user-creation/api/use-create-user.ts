@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@backoffice/domain/constants';
 import type { CorretorUserInput, ParceiroUserInput } from '@backoffice/domain/schemas/registration';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { ApiError, apiFetch, restError } from '../../../lib/api.ts';
 import { USER_CREATION_MESSAGES, type UserKind } from '../messages.ts';
 
 /**
@@ -17,26 +18,34 @@ interface Answer {
 
 /**
  * POST /api/v1/{kind}/create-users-from-dashboard with a text/plain JSON body. Resolves when the
- * user was created; rejects with the first of users_error, or 'Ocorreu um erro ao subir usuário.'
- * when the request itself failed.
+ * user was created; rejects with the first of users_error, with the server's own reason when it
+ * refuses the call (e.g. an administrator who may not create users), or with 'Ocorreu um erro ao
+ * subir usuário.' when the request itself failed.
  */
 async function createUser(kind: UserKind, body: NewUserBody): Promise<void> {
-  let answer: Answer | null = null;
-  let ok = false;
+  let response: Response;
   try {
-    const response = await apiFetch(`/api/v1/${kind}/create-users-from-dashboard`, {
+    response = await apiFetch(`/api/v1/${kind}/create-users-from-dashboard`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify(body),
     });
-    ok = response.ok;
-    answer = (await response.json().catch(() => null)) as Answer | null;
   } catch {
-    // network failure: reported below
+    throw new ApiError([USER_CREATION_MESSAGES.failure], 'NETWORK');
   }
+  const answer = (await response.clone().json().catch(() => null)) as Answer | null;
   const first = answer?.users_error?.[0]?.error;
   if (first) throw new ApiError([first], 'BAD_USER_INPUT');
-  if (!ok || !answer) throw new ApiError([USER_CREATION_MESSAGES.failure]);
+  if (!response.ok) {
+    // A refusal in Portuguese (403, 401, 413...) is worth more than the generic text; an internal
+    // error or a proxy's page is not.
+    const refusal = await restError(response);
+    if (response.status >= 500 || refusal.message === MESSAGES.internal) {
+      throw new ApiError([USER_CREATION_MESSAGES.failure], refusal.code);
+    }
+    throw refusal;
+  }
+  if (!answer) throw new ApiError([USER_CREATION_MESSAGES.failure]);
 }
 
 export function useCreateUser() {

@@ -3,13 +3,18 @@ import { gql } from '../../../lib/api.ts';
 import { accountGraphql } from '../../../generated/account/gql.ts';
 
 // Not profiles_collections: that one needs the Profile module, which a user administrator may lack.
-const DOCUMENT = accountGraphql(`query ProfileOptions { user_profile_options { id title } }`);
+const DOCUMENT = accountGraphql(`query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }`);
 
-/** The profiles the caller may give a user, as select options (value: the id as text). */
-export function useProfileOptions() {
+/**
+ * The profiles the caller may give this user, as select options (value: the id as text): the
+ * server applies updateUser's rules (nobody changes their own profile; only a super
+ * administrator gives a profile with modules the caller lacks), so the select offers no refusal.
+ */
+export function useProfileOptions(userId: number | undefined) {
   return useQuery({
-    queryKey: ['users', 'profile_options'],
-    queryFn: () => gql('account', DOCUMENT),
+    queryKey: ['users', 'profile_options', userId ?? 0],
+    queryFn: () => gql('account', DOCUMENT, { user_id: userId ?? null }),
     select: (d) => d.user_profile_options.map((p) => ({ value: String(p.id), label: p.title })),
+    enabled: Boolean(userId),
   });
 }

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { gql } from '../../../lib/api.ts';
-import { accountGraphql } from '../../../generated/account/gql.ts';
+import { accountGraphql } from '../generated/account/gql.ts';
+import { gql } from './api.ts';
 
 const DOCUMENT = accountGraphql(`query CanManageUsers { can_manage_users }`);
 
-/** Whether the caller may create users and log in as them (super administrators and configured ids). */
+/**
+ * Whether the caller may create users and log in as them (super administrators and the ids of
+ * USER_MANAGER_IDS): the list of users and the user creation screens both ask.
+ */
 export function useCanManageUsers() {
   return useQuery({
     queryKey: ['can_manage_users'],
