@@ -206,10 +206,11 @@ describe('useEditRecord', () => {
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 
-  it('shows the not-found screen, without the load failure, when the record is not there', async () => {
+  it("shows the not-found screen, with the screen's load failure, when the record is not there", async () => {
     renderWithApp(<Edit id={3} query={{ isPending: false, isError: false, data: null }} />);
     expect(screen.getByText('Registro não encontrado')).toBeTruthy();
-    expect(screen.queryByText(LOAD_FAILED)).toBeNull();
+    expect(screen.queryByText('Erro :(')).toBeNull();
+    expect(await screen.findAllByText(LOAD_FAILED)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 

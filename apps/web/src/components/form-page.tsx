@@ -70,8 +70,9 @@ export function useEditRecord<R extends { updated_at: string }, V>(
   const { loadFailed } = options;
   useEffect(() => {
     // 'Erro :(' (LoadError) tells the generic failure itself: only a screen's own wording is added.
-    if (failed && loadFailed && loadFailed !== MESSAGES.loadFailed) notifyError(new Error(loadFailed));
-  }, [failed, loadFailed]);
+    // The not-found screen shows no 'Erro :(': the screen's load failure (the spec's) is told there too.
+    if (loadFailed && ((failed && loadFailed !== MESSAGES.loadFailed) || notFound)) notifyError(new Error(loadFailed));
+  }, [failed, notFound, loadFailed]);
   if (!id) return options.required ? { isPending: false, isError: true } : undefined;
   return formRecord(query, query.data && !notFound ? toValues(query.data) : null, notFound);
 }
