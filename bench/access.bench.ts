@@ -27,7 +27,10 @@ type Direct = (sql: string, params: unknown[]) => Promise<unknown>;
 
 async function measure(target: 'pglite' | 'postgres', env: Record<string, string>, openDirect: () => Promise<{ query: Direct; close: () => Promise<void> }>) {
   // 1. Prepare the database the way the server does, and capture the exact SQL of both calls.
-  const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'true', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
+  const config = loadConfig(
+    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'true', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv,
+    [],
+  );
   const database = await prepareDatabase(config, () => {});
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));
   const { token } = await createSession(database.db, admin.id, 3600_000);
@@ -64,7 +67,9 @@ async function measure(target: 'pglite' | 'postgres', env: Record<string, string
   ] as const) {
     console.log(`${target.padEnd(8)} ${name.padEnd(21)} server ${format(api, 'req')}`);
     console.log(`${''.padEnd(8)} ${''.padEnd(21)} direct ${format(anchor, 'q')}`);
-    console.log(`${''.padEnd(8)} ${''.padEnd(21)} ratio server/direct throughput ${(api.perSecond / anchor.perSecond).toFixed(2)}, p95 ${(api.p95 / anchor.p95).toFixed(2)}x`);
+    console.log(
+      `${''.padEnd(8)} ${''.padEnd(21)} ratio server/direct throughput ${(api.perSecond / anchor.perSecond).toFixed(2)}, p95 ${(api.p95 / anchor.p95).toFixed(2)}x`,
+    );
   }
 }
 

@@ -44,8 +44,40 @@ const TERMS = [
 ];
 
 const KIND = ['Manual', 'Guia', 'Vídeo', 'Cartilha', 'Apresentação', 'Infográfico', 'Tabela', 'Podcast', 'Webinar', 'Checklist'];
-const TOPIC = ['Auto', 'Residencial', 'Vida', 'Viagem', 'Empresarial', 'Saúde', 'Odonto', 'Previdência', 'Capitalização', 'Consórcio', 'Fiança', 'Pet', 'Bike', 'Celular', 'Condomínio', 'Equipamentos', 'Responsabilidade', 'Transporte', 'Agro', 'Garantia'];
-const AUDIENCE = ['Corretores', 'Parceiros', 'Colaboradores', 'Gestores', 'Iniciantes', 'Especialistas', 'Imobiliárias', 'Concessionárias', 'Agências', 'Varejo'];
+const TOPIC = [
+  'Auto',
+  'Residencial',
+  'Vida',
+  'Viagem',
+  'Empresarial',
+  'Saúde',
+  'Odonto',
+  'Previdência',
+  'Capitalização',
+  'Consórcio',
+  'Fiança',
+  'Pet',
+  'Bike',
+  'Celular',
+  'Condomínio',
+  'Equipamentos',
+  'Responsabilidade',
+  'Transporte',
+  'Agro',
+  'Garantia',
+];
+const AUDIENCE = [
+  'Corretores',
+  'Parceiros',
+  'Colaboradores',
+  'Gestores',
+  'Iniciantes',
+  'Especialistas',
+  'Imobiliárias',
+  'Concessionárias',
+  'Agências',
+  'Varejo',
+];
 
 const textArray = (values: string[]) => `(array[${values.map((v) => `'${v}'`).join(',')}]::text[])`;
 
@@ -67,7 +99,6 @@ function pageSql(database: Database, search: string) {
   const args = listArgs.parse({ search, limit: PAGE_SIZE, page: 1, order: 'desc', orderby: 'id' });
   return assetsPageQuery(database.db, { module_name: 'Media' }, args).toSQL();
 }
-
 
 /** A PDF by its header (that is how the upload tells its type), padded to `mb` megabytes. */
 function writeUploadFile(dir: string, mb: number): string {
@@ -93,7 +124,10 @@ async function uploadOnce(url: string, token: string, file: string): Promise<num
 }
 
 const measure: Measure = async (target, env, workDir, openDirect) => {
-  const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
+  const config = loadConfig(
+    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv,
+    [],
+  );
   const database = await prepareDatabase(config, () => {});
   const seconds = await insertAssets(database);
   const counted = (await database.query(`select count(*)::int as n from asset where module_name = 'Media'`)) as { rows: { n: number }[] };
@@ -112,13 +146,26 @@ const measure: Measure = async (target, env, workDir, openDirect) => {
   }
   await database.close();
 
-  console.log(`\nload average before measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  const anchors = await measureDirect(openDirect, queries.map((q) => q.query), CONNECTIONS, DURATION_MS);
+  console.log(
+    `\nload average before measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const anchors = await measureDirect(
+    openDirect,
+    queries.map((q) => q.query),
+    CONNECTIONS,
+    DURATION_MS,
+  );
 
   const server = await startServer(env);
   const results: LoadResult[] = [];
   for (const { search } of queries) {
-    const request = { query: `query ($search: String) { assets_collections(module_name: "Media", search: $search) { id title active date_publish date_unpublish in_trails } }`, variables: { search } };
+    const request = {
+      query: `query ($search: String) { assets_collections(module_name: "Media", search: $search) { id title active date_publish date_unpublish in_trails } }`,
+      variables: { search },
+    };
     results.push(await runLoad(graphqlTask(`${server.url}/api/v1/dam/graphql`, token, request, '"assets_collections":[{'), CONNECTIONS, DURATION_MS));
   }
 
@@ -140,7 +187,10 @@ const measure: Measure = async (target, env, workDir, openDirect) => {
   await server.stop();
 
   console.log('');
-  printComparison(target, queries.map(({ label, search }, i) => ({ name: `${label} "${search}"`, api: results[i], anchor: anchors[i] })));
+  printComparison(
+    target,
+    queries.map(({ label, search }, i) => ({ name: `${label} "${search}"`, api: results[i], anchor: anchors[i] })),
+  );
   const mb = bytes / 1024 / 1024;
   const best = Math.min(...uploads);
   console.log(
@@ -153,6 +203,8 @@ const measure: Measure = async (target, env, workDir, openDirect) => {
   );
 };
 
-console.log(`assets: search over ${ASSETS} assets with ${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per measurement; ${UPLOAD_MB} MB uploads; ${os.cpus().length} cores\n`);
+console.log(
+  `assets: search over ${ASSETS} assets with ${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per measurement; ${UPLOAD_MB} MB uploads; ${os.cpus().length} cores\n`,
+);
 
 await onEachDatabase(PREFIX, measure);

@@ -42,7 +42,10 @@ interface Setup {
 
 /** A live room open to everyone, its participants (users made for it, each signed in) and the moderators' sessions. */
 async function seed(env: Record<string, string>): Promise<Setup> {
-  const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
+  const config = loadConfig(
+    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv,
+    [],
+  );
   const database = await prepareDatabase(config, () => {});
   try {
     const { rows } = (await database.query(
@@ -81,25 +84,34 @@ async function run(label: string, servers: ServerProcess[], setup: Setup, databa
     const client = wsClient(wsUrl(servers[i % servers.length]), { authorization: `Bearer ${token}` });
     clients.push(client);
     // Each message is timed as it arrives: its text carries when it was sent.
-    return listen<Array<{ message: string }>>(client, 'subscription ($c: Int!) { chatMessagesChanged(chat_id: $c) { message } }', { c: setup.chatId }, 'chatMessagesChanged', (batch) => {
-      if (!measuring) return;
-      const now = Date.now();
-      for (const value of batch) {
-        if (!value.message.startsWith('m:')) continue;
-        delays.push(now - Number(value.message.split(':')[1]));
-        const done = answered.get(value.message);
-        // The push can overtake the answer to the send: counted as 0.
-        if (done !== undefined) pushes.push(Math.max(0, now - done));
-        received++;
-      }
-    });
+    return listen<Array<{ message: string }>>(
+      client,
+      'subscription ($c: Int!) { chatMessagesChanged(chat_id: $c) { message } }',
+      { c: setup.chatId },
+      'chatMessagesChanged',
+      (batch) => {
+        if (!measuring) return;
+        const now = Date.now();
+        for (const value of batch) {
+          if (!value.message.startsWith('m:')) continue;
+          delays.push(now - Number(value.message.split(':')[1]));
+          const done = answered.get(value.message);
+          // The push can overtake the answer to the send: counted as 0.
+          if (done !== undefined) pushes.push(Math.max(0, now - done));
+          received++;
+        }
+      },
+    );
   });
 
   // Subscribed once a first message reaches every screen.
   const deadline = Date.now() + 20_000;
   while (screens.some((s) => s.values.length === 0)) {
-    if (Date.now() > deadline) throw new Error(`${label}: the moderators heard nothing: ${JSON.stringify(screens.map((s) => s.errors.concat(s.closed ?? [])))}`);
-    await gqlCall(servers[0].url, setup.moderatorTokens[0], 'chat', 'mutation ($c: Int!) { createChatMessage(chat_id: $c, message: "aquecimento") { id } }', { c: setup.chatId });
+    if (Date.now() > deadline)
+      throw new Error(`${label}: the moderators heard nothing: ${JSON.stringify(screens.map((s) => s.errors.concat(s.closed ?? [])))}`);
+    await gqlCall(servers[0].url, setup.moderatorTokens[0], 'chat', 'mutation ($c: Int!) { createChatMessage(chat_id: $c, message: "aquecimento") { id } }', {
+      c: setup.chatId,
+    });
     await new Promise((r) => setTimeout(r, 200));
   }
   for (const screen of screens) screen.values.length = 0;
@@ -122,7 +134,10 @@ async function run(label: string, servers: ServerProcess[], setup: Setup, databa
       try {
         const at = Date.now();
         const text = `m:${at}:${i}`;
-        await gqlCall(server.url, token, 'chat', 'mutation ($c: Int!, $m: String!) { createChatMessage(chat_id: $c, message: $m) { id } }', { c: setup.chatId, m: text });
+        await gqlCall(server.url, token, 'chat', 'mutation ($c: Int!, $m: String!) { createChatMessage(chat_id: $c, message: $m) { id } }', {
+          c: setup.chatId,
+          m: text,
+        });
         answered.set(text, Date.now());
         sends.push(Date.now() - at);
         sent++;
@@ -151,13 +166,17 @@ async function run(label: string, servers: ServerProcess[], setup: Setup, databa
   const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => quantile(delays, q));
   const memory = servers.map((s) => processMemory(s.pid));
   console.log(`${label}`);
-  console.log(`   sent ${sent} messages in ${(wall / 1000).toFixed(1)} s (${((sent / wall) * 1000).toFixed(0)}/s), ${failed} failed${firstError ? ` (${firstError.slice(0, 120)})` : ''}`);
+  console.log(
+    `   sent ${sent} messages in ${(wall / 1000).toFixed(1)} s (${((sent / wall) * 1000).toFixed(0)}/s), ${failed} failed${firstError ? ` (${firstError.slice(0, 120)})` : ''}`,
+  );
   console.log(`   delivered ${delivered} of ${expected} to ${screens.length} moderators`);
   console.log(
     `   delay sent → moderator: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${delays.at(-1)} ms; p95 is ${(POLLING_MS / p95).toFixed(1)}x quicker than the 5 s polling's worst case (${(POLLING_MS / 2 / p95).toFixed(1)}x its average 2.5 s)`,
   );
   console.log(`   of which the send (createChatMessage answered): p50 ${quantile(sends, 0.5)} ms, p95 ${quantile(sends, 0.95)} ms`);
-  console.log(`   the push alone (send answered → moderator): p50 ${quantile(pushes, 0.5)} ms, p95 ${quantile(pushes, 0.95)} ms, p99 ${quantile(pushes, 0.99)} ms`);
+  console.log(
+    `   the push alone (send answered → moderator): p50 ${quantile(pushes, 0.5)} ms, p95 ${quantile(pushes, 0.95)} ms, p99 ${quantile(pushes, 0.99)} ms`,
+  );
   console.log(
     `   server: ${servers.map((_, i) => `CPU ${(cpu[i] * 100).toFixed(0)}% of a core, RSS ${memory[i].rssMb.toFixed(0)} MB (peak ${memory[i].peakMb.toFixed(0)} MB)`).join('; ')}`,
   );
@@ -187,6 +206,8 @@ const measure: Measure = async (target, env) => {
   }
 };
 
-console.log(`chat delivery: ${PARTICIPANTS} participants each sending every ${EVERY_MS / 1000} s for ${SECONDS} s, ${MODERATORS} moderation screens; ${os.cpus().length} cores\n`);
+console.log(
+  `chat delivery: ${PARTICIPANTS} participants each sending every ${EVERY_MS / 1000} s for ${SECONDS} s, ${MODERATORS} moderation screens; ${os.cpus().length} cores\n`,
+);
 
 await onEachDatabase(PREFIX, measure);

@@ -85,7 +85,9 @@ async function perParticipant(url: string, token: string, classroomId: number) {
 /** The screen's toggle-all: one call. */
 async function bulk(url: string, token: string, classroomId: number) {
   const started = performance.now();
-  const data = await call<{ subscriptions_present_all: number }>(url, token, `mutation ($c: Int!) { subscriptions_present_all(classroom_id: $c) }`, { c: classroomId });
+  const data = await call<{ subscriptions_present_all: number }>(url, token, `mutation ($c: Int!) { subscriptions_present_all(classroom_id: $c) }`, {
+    c: classroomId,
+  });
   if (data.subscriptions_present_all !== PARTICIPANTS) throw new Error(`bulk changed ${data.subscriptions_present_all}, not ${PARTICIPANTS}`);
   return { seconds: (performance.now() - started) / 1000, requests: 1 };
 }
@@ -100,7 +102,10 @@ function assertOneStep(before: Presence, after: Presence, what: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const measure: Measure = async (target, env) => {
-  const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
+  const config = loadConfig(
+    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv,
+    [],
+  );
   const database = await prepareDatabase(config, () => {});
   const classroomId = await insertClassroom(database);
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));

@@ -32,16 +32,53 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const ADMIN = { email: 'bench@bench.local', password: 'bench-password' };
 
 const TOPICS = [
-  'Seguro Auto', 'Seguro Residencial', 'Seguro de Vida', 'Previdência Privada', 'Seguro Empresarial', 'Capitalização', 'Consórcio',
-  'Seguro Viagem', 'Saúde Suplementar', 'Plano Odontológico', 'Responsabilidade Civil', 'Seguro Rural', 'Garantia Estendida',
-  'Fiança Locatícia', 'Seguro Celular', 'Gestão de Frotas', 'Transportes', 'Riscos de Engenharia', 'Vida em Grupo',
-  'Acidentes Pessoais', 'Seguro Condomínio', 'Equipamentos Portáteis', 'Seguro Bike', 'Proteção de Dados', 'Compliance',
+  'Seguro Auto',
+  'Seguro Residencial',
+  'Seguro de Vida',
+  'Previdência Privada',
+  'Seguro Empresarial',
+  'Capitalização',
+  'Consórcio',
+  'Seguro Viagem',
+  'Saúde Suplementar',
+  'Plano Odontológico',
+  'Responsabilidade Civil',
+  'Seguro Rural',
+  'Garantia Estendida',
+  'Fiança Locatícia',
+  'Seguro Celular',
+  'Gestão de Frotas',
+  'Transportes',
+  'Riscos de Engenharia',
+  'Vida em Grupo',
+  'Acidentes Pessoais',
+  'Seguro Condomínio',
+  'Equipamentos Portáteis',
+  'Seguro Bike',
+  'Proteção de Dados',
+  'Compliance',
 ];
 const ANGLES = [
-  'Fundamentos', 'Técnicas de venda', 'Regulação de sinistros', 'Atendimento ao cliente', 'Coberturas e assistências',
-  'Subscrição de riscos', 'Renovação de carteira', 'Legislação SUSEP', 'Cálculo e cotação', 'Prevenção a fraudes', 'Pós-venda',
-  'Negociação', 'Produtos e diferenciais', 'Casos práticos', 'Canais digitais', 'Objeções comuns', 'Indicadores da carteira',
-  'Venda cruzada', 'Relacionamento com parceiros', 'Atualização anual',
+  'Fundamentos',
+  'Técnicas de venda',
+  'Regulação de sinistros',
+  'Atendimento ao cliente',
+  'Coberturas e assistências',
+  'Subscrição de riscos',
+  'Renovação de carteira',
+  'Legislação SUSEP',
+  'Cálculo e cotação',
+  'Prevenção a fraudes',
+  'Pós-venda',
+  'Negociação',
+  'Produtos e diferenciais',
+  'Casos práticos',
+  'Canais digitais',
+  'Objeções comuns',
+  'Indicadores da carteira',
+  'Venda cruzada',
+  'Relacionamento com parceiros',
+  'Atualização anual',
 ];
 /** Seven editions in ten are online courses, the rest presential. */
 const COMBINATIONS = TOPICS.length * ANGLES.length;
@@ -109,7 +146,10 @@ async function countOnline(database: Database, search?: string): Promise<number>
 
 const measure: Measure = async (target, env, _workDir, openDirect) => {
   // 1. The database the way the server prepares it, the courses on top, a session of the bench's administrator.
-  const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
+  const config = loadConfig(
+    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv,
+    [],
+  );
   const database = await prepareDatabase(config, () => {});
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));
   const seconds = await insertCourses(database, COURSES, admin.id);
@@ -126,7 +166,12 @@ const measure: Measure = async (target, env, _workDir, openDirect) => {
   }
   await database.close();
 
-  console.log(`\nload average before measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nload average before measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   // 2. The anchor: the same SQL straight to the database.
   const anchors = await measureDirect(openDirect, queries, CONNECTIONS, DURATION_MS);
 
@@ -144,7 +189,10 @@ const measure: Measure = async (target, env, _workDir, openDirect) => {
   }
 
   console.log('');
-  printComparison(target, CASES.map((c, i) => ({ name: c.label, api: results[i], anchor: anchors[i] })));
+  printComparison(
+    target,
+    CASES.map((c, i) => ({ name: c.label, api: results[i], anchor: anchors[i] })),
+  );
   console.log(`\n${target} p50 / p95 in ms, server against direct (ratio):`);
   for (const [i, c] of CASES.entries()) {
     const [api, anchor] = [results[i], anchors[i]];
@@ -155,6 +203,8 @@ const measure: Measure = async (target, env, _workDir, openDirect) => {
   console.log('');
 };
 
-console.log(`courses_collections (online) over ${COURSES} courses: ${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per measurement, ${os.cpus().length} cores\n`);
+console.log(
+  `courses_collections (online) over ${COURSES} courses: ${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per measurement, ${os.cpus().length} cores\n`,
+);
 
 await onEachDatabase(PREFIX, measure);

@@ -44,7 +44,12 @@ async function session(browser: Browser, url: string): Promise<BrowserContextOpt
 }
 
 /** Milliseconds from navigation start until `ready` holds in the page (checked every frame). */
-async function coldLoad(browser: Browser, storageState: BrowserContextOptions['storageState'], url: string, ready: string): Promise<{ ms: number; graphql: number }> {
+async function coldLoad(
+  browser: Browser,
+  storageState: BrowserContextOptions['storageState'],
+  url: string,
+  ready: string,
+): Promise<{ ms: number; graphql: number }> {
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   let graphql = 0;

@@ -43,7 +43,11 @@ try {
   await page.goto(`${server.url}/#/login`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Entrar' }).waitFor();
   const decoded = new Map<string, number>(
-    (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name, (e as unknown as { decodedBodySize: number }).decodedBodySize] as const))).map(([n, s]) => [n, s]),
+    (
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => [e.name, (e as unknown as { decodedBodySize: number }).decodedBodySize] as const),
+      )
+    ).map(([n, s]) => [n, s]),
   );
   const rows = [...wire.values()].filter((r) => !r.url.startsWith('data:'));
   const total = rows.reduce((sum, r) => sum + r.bytes, 0);
@@ -64,7 +68,9 @@ try {
     .map((f) => ({ f, gz: gzipSync(fs.readFileSync(path.join(assets, f))).length }))
     .sort((a, b) => b.gz - a.gz);
   const largest = others[0];
-  console.log(`largest chunk the first screen does not load: ${largest.f}, ${kib(largest.gz)} KiB gzipped (aim ≤ ${CHUNK_AIM_KIB} KiB: ${(largest.gz / 1024 / CHUNK_AIM_KIB).toFixed(2)}x)`);
+  console.log(
+    `largest chunk the first screen does not load: ${largest.f}, ${kib(largest.gz)} KiB gzipped (aim ≤ ${CHUNK_AIM_KIB} KiB: ${(largest.gz / 1024 / CHUNK_AIM_KIB).toFixed(2)}x)`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -53,7 +53,11 @@ function row(i: number): Row {
 
 /** Writes the upload (masked, as people type it) and the two COPY files (as the tables store it). */
 async function writeFiles(n: number): Promise<{ upload: string; users: string; corretor: string; bytes: number }> {
-  const files = { upload: path.join(workDir, `corretores-${n}.csv`), users: path.join(workDir, `users-${n}.csv`), corretor: path.join(workDir, `corretor-${n}.csv`) };
+  const files = {
+    upload: path.join(workDir, `corretores-${n}.csv`),
+    users: path.join(workDir, `users-${n}.csv`),
+    corretor: path.join(workDir, `corretor-${n}.csv`),
+  };
   const out = {
     upload: fs.createWriteStream(files.upload),
     users: fs.createWriteStream(files.users, { mode: 0o644 }),
@@ -86,7 +90,10 @@ interface Target {
 
 /** Migrations, reference data and the super administrator, as the server prepares a database. */
 async function prepare(env: Record<string, string>) {
-  const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
+  const config = loadConfig(
+    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv,
+    [],
+  );
   const database = await prepareDatabase(config, () => {});
   await database.close();
 }
@@ -154,7 +161,17 @@ function postgres(baseUrl: string): Target {
           `insert into corretor (id, user_id, name, email, cpf, susep, grupo, celular, role, created_by, updated_by)
            select id, id, name, email, cpf, susep, grupo, celular, role, $9, $9
            from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::smallint[]) as t(id, name, email, cpf, susep, grupo, celular, role)`,
-          [ids, rows.map((r) => r.name), rows.map((r) => r.email), rows.map((r) => r.cpf), rows.map((r) => r.susep), rows.map((r) => r.grupo), rows.map((r) => r.phone), rows.map((r) => r.role), ACTOR_ID],
+          [
+            ids,
+            rows.map((r) => r.name),
+            rows.map((r) => r.email),
+            rows.map((r) => r.cpf),
+            rows.map((r) => r.susep),
+            rows.map((r) => r.grupo),
+            rows.map((r) => r.phone),
+            rows.map((r) => r.role),
+            ACTOR_ID,
+          ],
         );
         return { seconds: (performance.now() - started2) / 1000, how: 'INSERT ... SELECT unnest (no COPY FROM STDIN client installed)' };
       } finally {

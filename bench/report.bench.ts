@@ -57,7 +57,13 @@ const RAW_QUERY = `select id, name, email, cpf, susep, grupo, celular, role, cre
  * The anchors: the database writing CSV itself, into a file: the report's own statement (same
  * rows, same text), and the plain columns unformatted (what the formatting in SQL costs).
  */
-async function copyAnchor(target: 'pglite' | 'postgres', env: Record<string, string>, openDirect: () => Promise<Database>, statement: string, file: string): Promise<number> {
+async function copyAnchor(
+  target: 'pglite' | 'postgres',
+  env: Record<string, string>,
+  openDirect: () => Promise<Database>,
+  statement: string,
+  file: string,
+): Promise<number> {
   if (target === 'postgres') {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
@@ -82,7 +88,10 @@ async function copyAnchor(target: 'pglite' | 'postgres', env: Record<string, str
 }
 
 const measure: Measure = async (target, env, workDir, openDirect) => {
-  const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
+  const config = loadConfig(
+    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv,
+    [],
+  );
   const database = await prepareDatabase(config, () => {});
   const insertSeconds = await insertBrokers(database);
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));
@@ -121,10 +130,16 @@ const measure: Measure = async (target, env, workDir, openDirect) => {
       const file = await fetch(`${server.url}/api/v1/account/downloadRelatoriosServer?${query}`, { headers });
       const bytes = (await file.arrayBuffer()).byteLength;
       const after = processMemory(server.pid);
-      console.log(`${target}: report of ${mine.rows} rows (${(bytes / 1e6).toFixed(0)} MB CSV) ready in ${wallSeconds.toFixed(1)} s from the request: ${waitSeconds.toFixed(1)} s in the queue, ${jobSeconds.toFixed(1)} s generating`);
+      console.log(
+        `${target}: report of ${mine.rows} rows (${(bytes / 1e6).toFixed(0)} MB CSV) ready in ${wallSeconds.toFixed(1)} s from the request: ${waitSeconds.toFixed(1)} s in the queue, ${jobSeconds.toFixed(1)} s generating`,
+      );
       const to = target === 'postgres' ? 'STDOUT' : "'/dev/blob'";
-      console.log(`${target}: COPY (the report's query) TO ${to}: ${anchorSeconds.toFixed(1)} s (${(anchorBytes / 1e6).toFixed(0)} MB); the raw columns unformatted: ${rawSeconds.toFixed(1)} s`);
-      console.log(`${target}: ratio generating/COPY ${(jobSeconds / anchorSeconds).toFixed(2)}x (aim: within 2x), from the request ${(wallSeconds / anchorSeconds).toFixed(2)}x`);
+      console.log(
+        `${target}: COPY (the report's query) TO ${to}: ${anchorSeconds.toFixed(1)} s (${(anchorBytes / 1e6).toFixed(0)} MB); the raw columns unformatted: ${rawSeconds.toFixed(1)} s`,
+      );
+      console.log(
+        `${target}: ratio generating/COPY ${(jobSeconds / anchorSeconds).toFixed(2)}x (aim: within 2x), from the request ${(wallSeconds / anchorSeconds).toFixed(2)}x`,
+      );
       console.log(
         `${target}: server memory RSS ${before.rssMb.toFixed(0)} MB before, ${rssMax.toFixed(0)} MB at most while generating, peak of the process ${after.peakMb.toFixed(0)} MB (target under ${MEMORY_TARGET_MB} MB: ${after.peakMb < MEMORY_TARGET_MB ? 'met' : 'NOT met'})`,
       );

@@ -78,15 +78,73 @@ const CALLS: Call[] = [
     mustContain: '"users_collections":[{',
     builder: { search },
   })),
-  { key: 'modules', label: 'account modules_by_user', service: 'account', field: 'modules_by_user', request: { query: '{ modules_by_user }' }, mustContain: '"modules_by_user":[', builder: {} },
-  { key: 'lms', label: 'lms video_media_collection', service: 'lms', field: 'video_media_collection', request: { query: '{ video_media_collection { id title status } }' }, mustContain: '"video_media_collection":[' },
-  { key: 'dam', label: 'dam category_collections', service: 'dam', field: 'category_collections', request: { query: '{ category_collections { id title parent_id } }' }, mustContain: '"category_collections":[' },
-  { key: 'analytics', label: 'analytics countPages', service: 'analytics', field: 'countPages', request: { query: '{ countPages }' }, mustContain: '"countPages":' },
+  {
+    key: 'modules',
+    label: 'account modules_by_user',
+    service: 'account',
+    field: 'modules_by_user',
+    request: { query: '{ modules_by_user }' },
+    mustContain: '"modules_by_user":[',
+    builder: {},
+  },
+  {
+    key: 'lms',
+    label: 'lms video_media_collection',
+    service: 'lms',
+    field: 'video_media_collection',
+    request: { query: '{ video_media_collection { id title status } }' },
+    mustContain: '"video_media_collection":[',
+  },
+  {
+    key: 'dam',
+    label: 'dam category_collections',
+    service: 'dam',
+    field: 'category_collections',
+    request: { query: '{ category_collections { id title parent_id } }' },
+    mustContain: '"category_collections":[',
+  },
+  {
+    key: 'analytics',
+    label: 'analytics countPages',
+    service: 'analytics',
+    field: 'countPages',
+    request: { query: '{ countPages }' },
+    mustContain: '"countPages":',
+  },
   // chat serves only the session calls.
-  { key: 'chat', label: 'chat get_authenticated_user', service: 'chat', field: 'get_authenticated_user', request: { query: '{ get_authenticated_user { id name } }' }, mustContain: '"get_authenticated_user":', builder: {} },
-  { key: 'cms', label: 'cms contents_collections', service: 'cms', field: 'contents_collections', request: { query: '{ contents_collections(module_name: "Testimony") { id title } }' }, mustContain: '"contents_collections":[' },
-  { key: 'corretor', label: 'corretor cadastros_collections', service: 'corretor', field: 'cadastros_collections', request: { query: '{ cadastros_collections { id name cpf } }' }, mustContain: '"cadastros_collections":[' },
-  { key: 'parceiro', label: 'parceiro branch_collections', service: 'parceiro', field: 'branch_collections', request: { query: '{ branch_collections { id value } }' }, mustContain: '"branch_collections":[' },
+  {
+    key: 'chat',
+    label: 'chat get_authenticated_user',
+    service: 'chat',
+    field: 'get_authenticated_user',
+    request: { query: '{ get_authenticated_user { id name } }' },
+    mustContain: '"get_authenticated_user":',
+    builder: {},
+  },
+  {
+    key: 'cms',
+    label: 'cms contents_collections',
+    service: 'cms',
+    field: 'contents_collections',
+    request: { query: '{ contents_collections(module_name: "Testimony") { id title } }' },
+    mustContain: '"contents_collections":[',
+  },
+  {
+    key: 'corretor',
+    label: 'corretor cadastros_collections',
+    service: 'corretor',
+    field: 'cadastros_collections',
+    request: { query: '{ cadastros_collections { id name cpf } }' },
+    mustContain: '"cadastros_collections":[',
+  },
+  {
+    key: 'parceiro',
+    label: 'parceiro branch_collections',
+    service: 'parceiro',
+    field: 'branch_collections',
+    request: { query: '{ branch_collections { id value } }' },
+    mustContain: '"branch_collections":[',
+  },
 ];
 
 /** What the server sent per call on the PostgreSQL wire (kept for the PGlite run). */
@@ -114,7 +172,10 @@ async function recordCalls(env: Record<string, string>, token: string): Promise<
         await new Promise((r) => setTimeout(r, 50));
         recordings.push(recorder.stop().filter((s) => !housekeeping(s)));
       }
-      recorded.set(call.key, recordings.reduce((a, b) => (b.length < a.length ? b : a)));
+      recorded.set(
+        call.key,
+        recordings.reduce((a, b) => (b.length < a.length ? b : a)),
+      );
     }
   } finally {
     await server.stop();
@@ -188,7 +249,10 @@ const measure: Measure = async (target: Target, env, workDir, openDirect) => {
       const wire = recorded.get(key)!;
       const verdict = sameSql(built, wire)
         ? "the builders' SQL (session lookup + page), as the server sent it"
-        : sameSql(built.filter((s) => !('session' in s)), wire)
+        : sameSql(
+              built.filter((s) => !('session' in s)),
+              wire,
+            )
           ? "the builders' SQL less the session lookup: the server answered the session from memory"
           : `NOT the builders' SQL (${wire.length} statement(s) sent, ${built.length} built; the floor sends what was sent)`;
       console.log(`  ${key}: ${verdict}`);
@@ -234,23 +298,38 @@ const measure: Measure = async (target: Target, env, workDir, openDirect) => {
     floorDatabase = { kind: 'postgres', url: env.DATABASE_URL };
   }
 
-  console.log(`\n${target}: load average before measuring: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+  console.log(
+    `\n${target}: load average before measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
 
   // 3. The anchor: the statements straight to the database, one call's in sequence per task.
   // A call that sends no SQL (its session answered from memory) has no direct figure.
   const withSql = floorCalls.filter((f) => f.statements.length > 0);
-  const direct = await measureDirect(openDirect, withSql.map((f) => f.statements as Sql[]), CONNECTIONS, ROUND_MS);
+  const direct = await measureDirect(
+    openDirect,
+    withSql.map((f) => f.statements as Sql[]),
+    CONNECTIONS,
+    ROUND_MS,
+  );
   const directOf = new Map(withSql.map((f, i) => [f.call.key, direct[i]]));
 
   // 4. Project and floor, each its own process, alternating.
   const server = await startServer(env);
-  const floor = await startFloor({ database: floorDatabase, calls: Object.fromEntries(floorCalls.map(({ call, statements }) => [call.key, { field: call.field, statements }])) }, workDir);
+  const floor = await startFloor(
+    { database: floorDatabase, calls: Object.fromEntries(floorCalls.map(({ call, statements }) => [call.key, { field: call.field, statements }])) },
+    workDir,
+  );
   const dbName = target === 'postgres' ? new URL(env.DATABASE_URL).pathname.slice(1) : null;
   const results = new Map<string, { project: Measured[]; floor: Measured[] }>();
   try {
     const contenders = (call: Call): Contender[] => [
       { name: 'project', pid: server.pid, task: graphqlTask(`${server.url}/api/v1/${call.service}/graphql`, token, call.request, call.mustContain) },
-      ...(floorCalls.some((f) => f.call === call) ? [{ name: 'floor' as const, pid: floor.pid, task: graphqlTask(`${floor.url}/floor/${call.key}`, token, call.request, call.mustContain) }] : []),
+      ...(floorCalls.some((f) => f.call === call)
+        ? [{ name: 'floor' as const, pid: floor.pid, task: graphqlTask(`${floor.url}/floor/${call.key}`, token, call.request, call.mustContain) }]
+        : []),
     ];
     // Each answers each call right before any load (a refusal would otherwise only show as errors).
     for (const call of CALLS) {
@@ -274,7 +353,12 @@ const measure: Measure = async (target: Target, env, workDir, openDirect) => {
     await floor.stop();
     await server.stop();
   }
-  console.log(`${target}: load average after measuring: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `${target}: load average after measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   // 5. The table.
   const dbColumns = target === 'postgres';

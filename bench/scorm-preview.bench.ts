@@ -55,7 +55,13 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: 'admin@bench.local', password: PASSWORD }),
   }).then((r) => r.json() as Promise<{ token: string }>);
-  const { courses_collections: courses } = await gqlCall<{ courses_collections: { id: number }[] }>(server.url, login.token, 'lms', 'query { courses_collections(type: "online") { id } }', {});
+  const { courses_collections: courses } = await gqlCall<{ courses_collections: { id: number }[] }>(
+    server.url,
+    login.token,
+    'lms',
+    'query { courses_collections(type: "online") { id } }',
+    {},
+  );
   const courseId = courses[0].id;
   const zip = await fivePackage();
   const form = new FormData();

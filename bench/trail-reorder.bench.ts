@@ -52,9 +52,14 @@ async function insertTrail(database: Database): Promise<number> {
 const call = <T>(url: string, token: string, query: string, variables: Record<string, unknown>) => gqlCall<T>(url, token, 'lms', query, variables);
 
 async function currentOrder(url: string, token: string, trailId: number): Promise<Array<Item & { ordernum: number }>> {
-  const data = await call<{ trailitems: Array<Item & { ordernum: number }> }>(url, token, `query ($t: Int!) { trailitems(trail_id: $t) { item_id item_type ordernum } }`, {
-    t: trailId,
-  });
+  const data = await call<{ trailitems: Array<Item & { ordernum: number }> }>(
+    url,
+    token,
+    `query ($t: Int!) { trailitems(trail_id: $t) { item_id item_type ordernum } }`,
+    {
+      t: trailId,
+    },
+  );
   return data.trailitems;
 }
 
@@ -71,7 +76,10 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 }
 
 async function atomic(url: string, token: string, trailId: number, order: Item[]) {
-  await call(url, token, `mutation ($t: Int!, $items: [TrailItemOrder!]!) { reorderTrailItems(trail_id: $t, items: $items) { id } }`, { t: trailId, items: order });
+  await call(url, token, `mutation ($t: Int!, $items: [TrailItemOrder!]!) { reorderTrailItems(trail_id: $t, items: $items) { id } }`, {
+    t: trailId,
+    items: order,
+  });
   return 1;
 }
 
@@ -81,12 +89,17 @@ async function perItem(url: string, token: string, trailId: number, order: Item[
     while (next < order.length) {
       const position = next++;
       const item = order[position];
-      await call(url, token, `mutation ($t: Int!, $id: Int!, $type: String!, $n: Int!) { updateOrderTrailItems(trail_id: $t, item_id: $id, item_type: $type, ordernum: $n) { id } }`, {
-        t: trailId,
-        id: item.item_id,
-        type: item.item_type,
-        n: position + 1,
-      });
+      await call(
+        url,
+        token,
+        `mutation ($t: Int!, $id: Int!, $type: String!, $n: Int!) { updateOrderTrailItems(trail_id: $t, item_id: $id, item_type: $type, ordernum: $n) { id } }`,
+        {
+          t: trailId,
+          id: item.item_id,
+          type: item.item_type,
+          n: position + 1,
+        },
+      );
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
@@ -96,7 +109,10 @@ async function perItem(url: string, token: string, trailId: number, order: Item[
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const measure: Measure = async (target, env) => {
-  const config = loadConfig({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv, []);
+  const config = loadConfig(
+    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', LOG_LEVEL: 'error' } as NodeJS.ProcessEnv,
+    [],
+  );
   const database = await prepareDatabase(config, () => {});
   const trailId = await insertTrail(database);
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.mail, ADMIN.email));
@@ -115,7 +131,10 @@ const measure: Measure = async (target, env) => {
     for (let run = 0; run < RUNS; run++) {
       for (const [name, way] of Object.entries(ways)) {
         const before = await currentOrder(server.url, token, trailId);
-        const asked = shuffled(before.map(({ item_id, item_type }) => ({ item_id, item_type })), seed++);
+        const asked = shuffled(
+          before.map(({ item_id, item_type }) => ({ item_id, item_type })),
+          seed++,
+        );
         const started = performance.now();
         const requests = await way(asked);
         const seconds = (performance.now() - started) / 1000;
@@ -132,7 +151,9 @@ const measure: Measure = async (target, env) => {
     for (const [name, r] of Object.entries(results)) {
       const ms = median(r.seconds) * 1000;
       const ratio = name.startsWith('atomic') ? '' : `, ${(median(r.seconds) / anchor).toFixed(1)}x the atomic call`;
-      console.log(`${''.padEnd(8)}   ${name.padEnd(44)} ${ms.toFixed(0).padStart(7)} ms, ${String(r.requests).padStart(3)} requests${ratio}; order as asked in ${r.exact}/${RUNS}`);
+      console.log(
+        `${''.padEnd(8)}   ${name.padEnd(44)} ${ms.toFixed(0).padStart(7)} ms, ${String(r.requests).padStart(3)} requests${ratio}; order as asked in ${r.exact}/${RUNS}`,
+      );
     }
     console.log('');
   } finally {

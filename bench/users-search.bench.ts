@@ -31,24 +31,42 @@ const measure: Measure = async (target, env, _workDir, openDirect) => {
   }
   await database.close();
 
-  console.log(`\nload average before measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nload average before measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   // 2. The anchor: the same SQL straight to the database (PGlite in-process, PostgreSQL through a pool of 10).
-  const anchors = await measureDirect(openDirect, queries.map((q) => q.query), CONNECTIONS, DURATION_MS);
+  const anchors = await measureDirect(
+    openDirect,
+    queries.map((q) => q.query),
+    CONNECTIONS,
+    DURATION_MS,
+  );
 
   // 3. The server, as its own process, under the same concurrency.
   const server = await startServer(env);
   const results: LoadResult[] = [];
   for (const { search } of queries) {
-    const request = { query: `query ($search: String) { users_collections(search: $search) { id name mail uid profile { id title } } }`, variables: { search } };
+    const request = {
+      query: `query ($search: String) { users_collections(search: $search) { id name mail uid profile { id title } } }`,
+      variables: { search },
+    };
     results.push(await runLoad(graphqlTask(`${server.url}/api/v1/account/graphql`, token, request, '"users_collections":[{'), CONNECTIONS, DURATION_MS));
   }
   await server.stop();
 
   console.log('');
-  printComparison(target, queries.map(({ label, search }, i) => ({ name: `${label} "${search}"`, api: results[i], anchor: anchors[i] })));
+  printComparison(
+    target,
+    queries.map(({ label, search }, i) => ({ name: `${label} "${search}"`, api: results[i], anchor: anchors[i] })),
+  );
   console.log('');
 };
 
-console.log(`users_collections search over ${USERS} users: ${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per measurement, ${os.cpus().length} cores\n`);
+console.log(
+  `users_collections search over ${USERS} users: ${CONNECTIONS} concurrent connections, ${DURATION_MS / 1000} s per measurement, ${os.cpus().length} cores\n`,
+);
 
 await onEachDatabase(PREFIX, measure);

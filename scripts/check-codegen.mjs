@@ -13,7 +13,11 @@ const OUTPUTS = ['apps/server/schema', 'apps/server/src/generated', 'apps/web/sr
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
 const files = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => relative(dir, join(e.parentPath, e.name)))
+    : [];
 
 /** Runs a tool quietly; on failure prints what it said (e.g. a document the schema refuses) and exits. */
 function run(name, args, env = process.env) {

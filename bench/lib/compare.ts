@@ -71,7 +71,12 @@ export async function explain(database: Database, query: Sql): Promise<string[]>
  * The anchor: each query sent straight to the database under the same concurrency; an entry
  * that is a list is one task of several statements sent one after the other (a request's SQL).
  */
-export async function measureDirect(openDirect: () => Promise<Database>, queries: Array<Sql | Sql[]>, connections: number, durationMs: number): Promise<LoadResult[]> {
+export async function measureDirect(
+  openDirect: () => Promise<Database>,
+  queries: Array<Sql | Sql[]>,
+  connections: number,
+  durationMs: number,
+): Promise<LoadResult[]> {
   const direct = await openDirect();
   const results: LoadResult[] = [];
   for (const query of queries) {
@@ -108,6 +113,8 @@ export function printComparison(target: Target, rows: Array<{ name: string; api:
   for (const { name, api, anchor } of rows) {
     console.log(`${target.padEnd(8)} ${name.padEnd(width)} server ${format(api, 'req')}`);
     console.log(`${''.padEnd(8)} ${''.padEnd(width)} direct ${format(anchor, 'q')}`);
-    console.log(`${''.padEnd(8)} ${''.padEnd(width)} ratio server/direct throughput ${(api.perSecond / anchor.perSecond).toFixed(2)}, p95 ${(api.p95 / anchor.p95).toFixed(2)}x`);
+    console.log(
+      `${''.padEnd(8)} ${''.padEnd(width)} ratio server/direct throughput ${(api.perSecond / anchor.perSecond).toFixed(2)}, p95 ${(api.p95 / anchor.p95).toFixed(2)}x`,
+    );
   }
 }

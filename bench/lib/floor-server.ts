@@ -65,7 +65,10 @@ async function main() {
   });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   process.once('SIGTERM', () => {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }
 
@@ -73,11 +76,16 @@ async function main() {
 export async function startFloor(config: FloorConfig, workDir: string): Promise<ServerProcess> {
   const configPath = path.join(workDir, `floor-${Date.now()}.json`);
   fs.writeFileSync(configPath, JSON.stringify(config));
-  return startProcess('floor server', ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], { ...process.env, FLOOR_CONFIG: configPath }, {
-    firstPort: 3800,
-    healthPath: '/health',
-    cwd: path.resolve(import.meta.dirname, '../..'),
-  });
+  return startProcess(
+    'floor server',
+    ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')],
+    { ...process.env, FLOOR_CONFIG: configPath },
+    {
+      firstPort: 3800,
+      healthPath: '/health',
+      cwd: path.resolve(import.meta.dirname, '../..'),
+    },
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -24,7 +24,13 @@ export async function startProcess(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it was healthy`);
     if (Date.now() > deadline) throw new Error(`${name} did not start`);
-    if (await fetch(`${url}${options.healthPath}`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}${options.healthPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -42,5 +48,10 @@ export async function startProcess(
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   // The database is exactly the one given: never inherit the bench's own DATABASE_URL.
   const { DATABASE_URL: _inherited, ...base } = process.env;
-  return startProcess('server', [path.join(root, 'apps/server/dist/main.js')], { ...base, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'error' }, { firstPort: 3200, healthPath: '/api/health' });
+  return startProcess(
+    'server',
+    [path.join(root, 'apps/server/dist/main.js')],
+    { ...base, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    { firstPort: 3200, healthPath: '/api/health' },
+  );
 }

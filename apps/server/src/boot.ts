@@ -24,11 +24,7 @@ import { seedReference } from './seed/reference.ts';
  * Opens the configured database, migrates it and loads reference, admin and demo data; first
  * clears the file storage of writes a crash cut short.
  */
-export async function prepareDatabase(
-  config: Config,
-  log: (msg: string) => void,
-  files: FileStorage = defaultFileStorage(config),
-): Promise<Database> {
+export async function prepareDatabase(config: Config, log: (msg: string) => void, files: FileStorage = defaultFileStorage(config)): Promise<Database> {
   const unfinished = await files.removeStaleParts?.();
   if (unfinished) log(`removed ${unfinished} unfinished file(s) left in storage by an interrupted write`);
   const database = config.databaseUrl
@@ -44,7 +40,21 @@ export async function prepareDatabase(
   if (config.demoData) {
     if (await seedDemo(database.db)) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
     // Each area seeds once, in this order: segmentations need the users, category links the assets.
-    for (const seed of [seedDemoSegmentation, seedDemoAssets, seedDemoCategories, seedDemoScorm, seedDemoHighlights, seedDemoVideos, seedDemoActivity, seedDemoClassroomReceipts, seedDemoProofs, seedDemoQuestions, seedDemoTrails, seedDemoChats, seedDemoChatActivity]) {
+    for (const seed of [
+      seedDemoSegmentation,
+      seedDemoAssets,
+      seedDemoCategories,
+      seedDemoScorm,
+      seedDemoHighlights,
+      seedDemoVideos,
+      seedDemoActivity,
+      seedDemoClassroomReceipts,
+      seedDemoProofs,
+      seedDemoQuestions,
+      seedDemoTrails,
+      seedDemoChats,
+      seedDemoChatActivity,
+    ]) {
       await seed(database.db, files);
     }
   }

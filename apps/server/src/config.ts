@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const splitList = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting of the server, read from the environment in one place (see README). */
 const envSchema = z.object({
@@ -37,7 +39,14 @@ const envSchema = z.object({
   USER_MANAGER_IDS: z
     .string()
     .default('')
-    .refine((v) => v.split(',').filter((x) => x.trim()).every((x) => /^\d+$/.test(x.trim())), 'a comma-separated list of user ids')
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .filter((x) => x.trim())
+          .every((x) => /^\d+$/.test(x.trim())),
+      'a comma-separated list of user ids',
+    )
     .refine((v) => v.split(',').filter((x) => x.trim()).length <= 2, 'at most two user ids'),
   S3_BUCKET: z.string().default(''),
   S3_ENDPOINT: z.union([z.literal(''), z.string().url()]).default(''),
@@ -67,7 +76,10 @@ const envSchema = z.object({
 function parseTrustProxy(value: string): boolean | string[] {
   if (['false', '0', 'no', ''].includes(value)) return false;
   if (['true', '1', 'yes'].includes(value)) return true;
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -96,7 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     corsOrigins: splitList(e.CORS_ORIGINS),
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     /** Administrators (besides super administrators) who may create users and log in as them. */
-    userManagerIds: e.USER_MANAGER_IDS.split(',').filter((x) => x.trim()).map(Number),
+    userManagerIds: e.USER_MANAGER_IDS.split(',')
+      .filter((x) => x.trim())
+      .map(Number),
     /** Uploaded files go to this S3(-compatible) bucket when S3_BUCKET is set, else to DATA_DIR/files. */
     s3: e.S3_BUCKET.trim()
       ? {

@@ -28,4 +28,6 @@ config.scorm.contentPort = (content.server.address() as { port: number }).port;
 // Reports queued or interrupted before a restart carry on now, not on the next request.
 await jobs.start();
 console.log(`back-office listening on http://localhost:${config.port}`);
-console.log(`SCORM content origin listening on port ${config.scorm.contentPort}${config.scorm.contentOrigin ? ` (public address ${config.scorm.contentOrigin})` : ''}`);
+console.log(
+  `SCORM content origin listening on port ${config.scorm.contentPort}${config.scorm.contentOrigin ? ` (public address ${config.scorm.contentOrigin})` : ''}`,
+);

@@ -9,17 +9,23 @@ import { expectNoAxeViolations } from './support/axe.ts';
 /** A demo banner (apps/server/src/seed/demo-assets.ts). */
 const BANNER = 'Banner campanha verão';
 
-
 test('a banner click posted to the ingestion shows in the banner report downloaded from /Dam/Banner', async ({ page, playwright }) => {
   await asAdmin(page);
   const me = (await gql(page, 'account', '{ get_authenticated_user { name uid profile { title } } }')).get_authenticated_user;
-  const found = await gql(page, 'dam', 'query ($search: String) { assets_collections(module_name: "Banner", search: $search) { id title } }', { search: BANNER });
+  const found = await gql(page, 'dam', 'query ($search: String) { assets_collections(module_name: "Banner", search: $search) { id title } }', {
+    search: BANNER,
+  });
   const banner = found.assets_collections.find((a: { title: string }) => a.title === BANNER);
   expect(banner).toBeTruthy();
 
   // The front office reports a click by the signed-in user, and one before login.
   const signedAt = new Date(Date.now() - 2 * 60 * 60_000);
-  const signed = await apiPost(page, '/api/v1/analytics/events', { kind: 'banner_click', asset_id: banner.id, path: '/home', occurred_at: signedAt.toISOString() });
+  const signed = await apiPost(page, '/api/v1/analytics/events', {
+    kind: 'banner_click',
+    asset_id: banner.id,
+    path: '/home',
+    occurred_at: signedAt.toISOString(),
+  });
   expect(signed.status()).toBe(202);
   expect(await signed.json()).toEqual({ stored: 1 });
   const anonymousAt = new Date(Date.now() - 60 * 60_000);

@@ -80,8 +80,13 @@ test('the branches the rules need offer no delete, a branch with partners is ref
   const stamp = Date.now();
   await parceiro(`mutation ($input: ParceiroInput!) { createOrUpdateCadastro(input: $input) { id } }`, {
     input: {
-      name: `Parceiro ${stamp}`, email: `parceiro.${stamp}@e2e.local`, cpf: cpfFromBase(stamp % 1_000_000_000), company: 'Empresa',
-      role: 'Cargo', phone: '11912345678', branch: used.id,
+      name: `Parceiro ${stamp}`,
+      email: `parceiro.${stamp}@e2e.local`,
+      cpf: cpfFromBase(stamp % 1_000_000_000),
+      company: 'Empresa',
+      role: 'Cargo',
+      phone: '11912345678',
+      branch: used.id,
     },
   });
   await page.goto(`/#/Branch?search=${encodeURIComponent(name)}`);

@@ -80,12 +80,9 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
 
   // Composition: a content linked through the API shows, and the report downloads.
   const assetTitle = `Conteúdo ligado ${Date.now()}`;
-  const created = await gql(
-    page,
-    'dam',
-    `mutation ($input: AssetInput!) { createOrUpdateAsset(input: $input) { id } }`,
-    { input: { title: assetTitle, module_name: 'Media', active: 1, showgrid: 1, date_publish: new Date().toISOString() } },
-  );
+  const created = await gql(page, 'dam', `mutation ($input: AssetInput!) { createOrUpdateAsset(input: $input) { id } }`, {
+    input: { title: assetTitle, module_name: 'Media', active: 1, showgrid: 1, date_publish: new Date().toISOString() },
+  });
   const assetId = created.createOrUpdateAsset.id as number;
   await gql(page, 'dam', `mutation ($a: Int!, $c: Int!) { createCategoryHasAsset(asset_id: $a, category_id: $c) { id } }`, {
     a: assetId,
@@ -94,7 +91,12 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   await page.goto('/#/Category');
   await rowTitled(page, title).getByRole('link', { name: 'Composição' }).click();
   await expect(page).toHaveURL(new RegExp(`#/Category-composition/${categoryId}$`));
-  await expect(page.getByRole('row').filter({ hasText: assetTitle }).getByRole('cell', { name: String(assetId), exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: assetTitle })
+      .getByRole('cell', { name: String(assetId), exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const downloadEvent = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório' }).click();

@@ -73,9 +73,7 @@ test('moderating a live room: messages arrive live, flags, replies to the asker 
   await expectNoAxeViolations(page);
 
   // Live: the moderation lists cannot be fetched meanwhile, so what shows came over the socket.
-  await page.route('**/api/v1/chat/graphql', (route) =>
-    route.request().postData()?.includes('ModerationMessages') ? route.abort() : route.fallback(),
-  );
+  await page.route('**/api/v1/chat/graphql', (route) => (route.request().postData()?.includes('ModerationMessages') ? route.abort() : route.fallback()));
   await asker.presence(id);
   await asker.send(id, 'Olá, moderação!');
   await asker.send(id, '#Qual o prazo de carência?');
@@ -156,9 +154,7 @@ test('moderating a live room: messages arrive live, flags, replies to the asker 
   await expect(connection(page)).toHaveText('Conexão: Conectado');
   await expect(item(page, 'Mensagens', 'Enviada durante a queda')).toBeVisible();
   // And the live feed works again on the new socket.
-  await page.route('**/api/v1/chat/graphql', (route) =>
-    route.request().postData()?.includes('ModerationMessages') ? route.abort() : route.fallback(),
-  );
+  await page.route('**/api/v1/chat/graphql', (route) => (route.request().postData()?.includes('ModerationMessages') ? route.abort() : route.fallback()));
   await other.send(id, 'Depois da volta');
   await expect(item(page, 'Mensagens', 'Depois da volta')).toBeVisible({ timeout: 5000 });
 

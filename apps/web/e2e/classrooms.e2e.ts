@@ -44,7 +44,13 @@ test('create a classroom through its date errors, take attendance for 30, send a
   await expect(page.getByRole('checkbox', { name: 'Específica' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  for (const message of ['Selecione um curso', 'Informe o endereço', 'Informe o número máximo de pessoas', 'Informe o instrutor', 'Informe a data para despublicar']) {
+  for (const message of [
+    'Selecione um curso',
+    'Informe o endereço',
+    'Informe o número máximo de pessoas',
+    'Informe o instrutor',
+    'Informe a data para despublicar',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Informe a data de início', { exact: true })).toHaveCount(2);
@@ -92,8 +98,13 @@ test('create a classroom through its date errors, take attendance for 30, send a
   // A class of 30 through the import: one unknown CPF and one past the limit are reported.
   await listed.getByRole('link', { name: 'Lista de presença' }).click();
   await expect(page).toHaveURL(new RegExp(`#/Classroom-subscription/${id}$`));
-  const people = (await gql(page, 'account', `{ users_collections(limit: 40, order: "asc", orderby: "id") { uid } }`)).users_collections as Array<{ uid: string }>;
-  const uids = people.map((p) => p.uid).filter((uid) => /^\d{11}$/.test(uid)).slice(0, CLASS_SIZE + 1);
+  const people = (await gql(page, 'account', `{ users_collections(limit: 40, order: "asc", orderby: "id") { uid } }`)).users_collections as Array<{
+    uid: string;
+  }>;
+  const uids = people
+    .map((p) => p.uid)
+    .filter((uid) => /^\d{11}$/.test(uid))
+    .slice(0, CLASS_SIZE + 1);
   expect(uids).toHaveLength(CLASS_SIZE + 1);
   // One participant added by hand first.
   await page.getByLabel('CPF ou matrícula').fill(uids[0]);
@@ -134,7 +145,9 @@ test('create a classroom through its date errors, take attendance for 30, send a
 
   // Receipt: another extension is refused at once; a PDF is sent and comes back.
   await receiptInput(page).setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(page.getByText('Tipo de arquivo inválido. Por favor, escolha um arquivo com uma das seguintes extensões: .jpg, .jpeg, .png ou .pdf')).toBeVisible();
+  await expect(
+    page.getByText('Tipo de arquivo inválido. Por favor, escolha um arquivo com uma das seguintes extensões: .jpg, .jpeg, .png ou .pdf'),
+  ).toBeVisible();
   await receiptInput(page).setInputFiles({ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Enviar comprovante' }).click();
   await expect(page.getByText('Atual: comprovante.pdf')).toBeVisible();

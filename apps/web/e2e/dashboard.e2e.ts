@@ -49,10 +49,18 @@ test('the super administrator sees every block with the figures of the API, the 
   await expect(users.getByLabel(/^Total: /)).toHaveAttribute('aria-label', `Total: ${api.all}`);
   await expect(users.getByLabel(/^Hoje: /)).toHaveAttribute('aria-label', `Hoje: ${api.today}`);
   const terms = block(page, 'Termos de compromisso');
-  for (const [label, key] of [['Parceiros', 'parceiros'], ['Corretores', 'corretores'], ['Colaboradores', 'colaboradores']] as const) {
+  for (const [label, key] of [
+    ['Parceiros', 'parceiros'],
+    ['Corretores', 'corretores'],
+    ['Colaboradores', 'colaboradores'],
+  ] as const) {
     await expect(terms.getByLabel(new RegExp(`^${label}: `))).toHaveAttribute('aria-label', `${label}: ${api.terms[key]}`);
   }
-  const courses = await gql(page, 'lms', `{ online: courseCount(type: "online") presential: courseCount(type: "presential") top: coursesOnlineTrending(limit: 1) { title total } }`);
+  const courses = await gql(
+    page,
+    'lms',
+    `{ online: courseCount(type: "online") presential: courseCount(type: "presential") top: coursesOnlineTrending(limit: 1) { title total } }`,
+  );
   await expect(block(page, 'Cursos').getByLabel(/^Total: /)).toHaveText([String(courses.online), String(courses.presential)]);
   await expect(block(page, 'Cursos').getByRole('button', { name: 'Relatório de cursos' })).toBeVisible();
   await expect(block(page, 'Cursos mais concluídos').getByRole('list', { name: 'On-line' }).getByRole('listitem').first()).toHaveText(
@@ -65,7 +73,9 @@ test('the super administrator sees every block with the figures of the API, the 
   await expect(views.getByLabel(/^Total: /)).toHaveAttribute('aria-label', `Total: ${pages.total}`);
   const chart = views.getByRole('figure', { name: 'Visualizações nos últimos 10 dias' });
   await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(10);
-  const yesterday = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' }).format(new Date(Date.now() - 86_400_000));
+  const yesterday = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' }).format(
+    new Date(Date.now() - 86_400_000),
+  );
   await expect(chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: yesterday })).toHaveCount(1);
 
   // The commitment-term report: one row per acceptance, typed as the counts say.
@@ -75,7 +85,10 @@ test('the super administrator sees every block with the figures of the API, the 
   expect(download.suggestedFilename()).toBe('relatorio-termo-compromisso.xlsx');
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
-  const rows = book.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  const rows = book.worksheets[0]
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
   expect(rows[0]).toEqual(['Nome', 'E-mail', 'CPF/Matrícula', 'Tipo', 'Data de aceite']);
   const kinds = rows.slice(1).map((r) => r[3]);
   expect(kinds.filter((k) => k === 'Corretor')).toHaveLength(api.terms.corretores);

@@ -50,9 +50,7 @@ test('create a highlight through its validation messages, list it, edit it with 
   await page.getByLabel('Link').fill('https://exemplo.com.br/semana');
 
   // A save the server refuses shows the failure alert and stays on the form.
-  await page.route('**/api/v1/cms/graphql', (route) =>
-    route.fulfill({ json: { errors: [{ message: 'Falha simulada', extensions: { code: 'INTERNAL' } }] } }),
-  );
+  await page.route('**/api/v1/cms/graphql', (route) => route.fulfill({ json: { errors: [{ message: 'Falha simulada', extensions: { code: 'INTERNAL' } }] } }));
   await save(page);
   await expect(page.getByText('Houve um erro ao enviar os dados para o servidor')).toBeVisible();
   await expect(page).toHaveURL(/#\/Cms-new\/Testimony$/);

@@ -9,7 +9,10 @@ test('the menu, row actions, delete dialog and a form work with the keyboard alo
   await tabTo(page, menu(page).getByRole('link', { name: 'Ramos de atuação' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Ramos de atuação' })).toBeVisible();
-  const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Excluir' }) }).first();
+  const row = page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Excluir' }) })
+    .first();
   await expect(row).toBeVisible();
 
   // A row action that opens a dialog: focus moves into it, Escape closes it and nothing is deleted.

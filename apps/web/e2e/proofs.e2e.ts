@@ -208,7 +208,10 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await book.xlsx.readFile(path);
   const sheet = book.worksheets[0];
   expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Título', 'Tipo']);
-  const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+  const rows = sheet
+    .getSheetValues()
+    .slice(2)
+    .map((r) => (r as unknown[]).slice(1));
   expect(rows).toContainEqual([course.id, course.title, 'Curso']);
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/#\/Proof\/1$/);

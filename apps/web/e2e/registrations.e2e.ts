@@ -19,9 +19,14 @@ test('edit a broker registration', async ({ page }) => {
   await asAdmin(page);
   const stamp = Date.now();
   const cpf = freshCpf(1);
-  const { createOrUpdateCadastro: created } = await gql(page, 'corretor', `mutation ($input: CorretorInput!) { createOrUpdateCadastro(input: $input) { id } }`, {
-    input: { name: `Corretor E2E ${stamp}`, email: `corretor.${stamp}@e2e.local`, cpf, susep: '12345', telefone: '11912345678', papel: 1, grupo: 340431 },
-  });
+  const { createOrUpdateCadastro: created } = await gql(
+    page,
+    'corretor',
+    `mutation ($input: CorretorInput!) { createOrUpdateCadastro(input: $input) { id } }`,
+    {
+      input: { name: `Corretor E2E ${stamp}`, email: `corretor.${stamp}@e2e.local`, cpf, susep: '12345', telefone: '11912345678', papel: 1, grupo: 340431 },
+    },
+  );
 
   await menu(page).getByRole('link', { name: 'SSO Corretores' }).click();
   await expect(page.getByRole('heading', { name: 'SSO Corretores' })).toBeVisible();
@@ -63,12 +68,23 @@ test('edit a real-estate partner through the three outcomes of the base check', 
 
   const stamp = Date.now();
   const name = `Parceira E2E ${stamp}`;
-  const { createOrUpdateCadastro: created } = await gql(page, 'parceiro', `mutation ($input: ParceiroInput!) { createOrUpdateCadastro(input: $input) { id } }`, {
-    input: {
-      name, email: `parceira.${stamp}@e2e.local`, cpf: freshCpf(2), company: 'Imobiliária E2E', role: 'Gerente',
-      phone: '11912345678', branch: BRANCH_ID.STATUS_ENABLED, aprovado: true,
+  const { createOrUpdateCadastro: created } = await gql(
+    page,
+    'parceiro',
+    `mutation ($input: ParceiroInput!) { createOrUpdateCadastro(input: $input) { id } }`,
+    {
+      input: {
+        name,
+        email: `parceira.${stamp}@e2e.local`,
+        cpf: freshCpf(2),
+        company: 'Imobiliária E2E',
+        role: 'Gerente',
+        phone: '11912345678',
+        branch: BRANCH_ID.STATUS_ENABLED,
+        aprovado: true,
+      },
     },
-  });
+  );
   const code = String(stamp % 100_000_000);
   const known = `${String(stamp % 100_000_000).padStart(8, '0')}000190`;
   const unknown = `${String((stamp + 1) % 100_000_000).padStart(8, '0')}000191`;
@@ -96,9 +112,7 @@ test('edit a real-estate partner through the three outcomes of the base check', 
   // empty base sends (the API tests prove the server sends it); the rest of the journey is real.
   const emptyBase = async (route: Route) => route.fulfill({ json: { data: { verifica_base_imobiliaria: null } } });
   const isBaseCheck = (url: URL) => url.pathname === '/api/v1/parceiro/graphql';
-  await page.route(isBaseCheck, async (route) =>
-    route.request().postData()?.includes('verifica_base_imobiliaria') ? emptyBase(route) : route.fallback(),
-  );
+  await page.route(isBaseCheck, async (route) => (route.request().postData()?.includes('verifica_base_imobiliaria') ? emptyBase(route) : route.fallback()));
   await page.getByLabel('CNPJ/CPF da imobiliária').fill(known);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(NULL_RESULT)).toBeVisible();
@@ -140,7 +154,9 @@ test('edit a real-estate partner through the three outcomes of the base check', 
   await expectSaved(page);
   await expect(page).toHaveURL(new RegExp(`#/Parceiro-edit/${created.id}$`));
 
-  const { cadastro } = await gql(page, 'parceiro', `query ($id: Int!) { cadastro(id: $id) { branch { id } status cnpj_cpf_imobiliaria cod_imobiliaria } }`, { id: created.id });
+  const { cadastro } = await gql(page, 'parceiro', `query ($id: Int!) { cadastro(id: $id) { branch { id } status cnpj_cpf_imobiliaria cod_imobiliaria } }`, {
+    id: created.id,
+  });
   expect(cadastro).toEqual({ branch: { id: BRANCH_ID.REAL_ESTATE }, status: null, cnpj_cpf_imobiliaria: null, cod_imobiliaria: code });
   await page.goto(`/#/Parceiro?search=${encodeURIComponent(name)}`);
   await expect(row(page, name).getByRole('cell', { name: 'Imobiliária', exact: true })).toBeVisible();

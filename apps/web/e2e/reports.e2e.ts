@@ -42,7 +42,9 @@ test('a report screen generates the current month and a closed month, then downl
 
   // A closed month: queued on click, then its button turns into the download.
   await first.getByRole('button', { name: 'jan' }).click();
-  await afterPolls(page, REPORT_POLL_MS, () => expect(first.getByRole('button', { name: 'jan' })).toHaveAttribute('title', /^Baixar o relatório de jan\/2022/, { timeout: 2000 }));
+  await afterPolls(page, REPORT_POLL_MS, () =>
+    expect(first.getByRole('button', { name: 'jan' })).toHaveAttribute('title', /^Baixar o relatório de jan\/2022/, { timeout: 2000 }),
+  );
   const closed = page.waitForEvent('download');
   await first.getByRole('button', { name: 'jan' }).click();
   const january = await closed;

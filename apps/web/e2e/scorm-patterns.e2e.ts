@@ -47,7 +47,7 @@ test('SCORM Driver (Storyline, Rise, Captivate): the frameset finds the API up i
   await expect(page.getByRole('row', { name: /^Sessão/ })).toContainText('Encerrada');
 });
 
-test('ADL\'s SCORM 2004 discovery algorithm finds API_1484_11', async ({ page }) => {
+test("ADL's SCORM 2004 discovery algorithm finds API_1484_11", async ({ page }) => {
   await preview(page, 'adl-2004');
   await expect(log(page)).toContainText('Initialize → true · Sessão iniciada');
   await expect(log(page)).toContainText('Gravação de cmi.location = "adl-ok"');
@@ -119,7 +119,7 @@ test('a package asking confirm() and alert() before it exits', async ({ page }) 
   expect(dialogs).toEqual(['Deseja realmente sair do curso?', 'Até logo!']);
 });
 
-test('a hostile package reads no cookie, reaches neither the back-office\'s DOM nor its API, and cannot navigate it', async ({ page }) => {
+test("a hostile package reads no cookie, reaches neither the back-office's DOM nor its API, and cannot navigate it", async ({ page }) => {
   await preview(page, 'hostile');
   const url = page.url();
   await expect(log(page)).toContainText('LMSInitialize → true · Sessão iniciada');

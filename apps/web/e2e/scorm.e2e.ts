@@ -33,7 +33,7 @@ function packageFrame(page: Page) {
   return page.frameLocator('iframe[title^="Pacote SCORM do curso"]').frameLocator('iframe');
 }
 
-test('replace a course\'s SCORM package, refuse a zip that is not one, play both versions in the preview, download it', async ({ page }) => {
+test("replace a course's SCORM package, refuse a zip that is not one, play both versions in the preview, download it", async ({ page }) => {
   await asAdmin(page);
   const id = await demoCourseId(page);
 

@@ -60,7 +60,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-const reordered = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/v1/lms/graphql') && (r.request().postData() ?? '').includes('reorderTrailItems'));
+const reordered = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/v1/lms/graphql') && (r.request().postData() ?? '').includes('reorderTrailItems'));
 
 test('trails: a new trail with its §5 messages, its courses and contents added, reordered by mouse and keyboard, edited, and its report', async ({ page }) => {
   test.setTimeout(240_000);
@@ -123,7 +124,9 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   await search(page, title);
   const row = rowTitled(page, title);
   await expect(row).toHaveCount(1);
-  const { trails_collections_dashboard } = await gql(page, 'lms', 'query ($s: String) { trails_collections_dashboard(search: $s) { id title thumbnail } }', { s: title });
+  const { trails_collections_dashboard } = await gql(page, 'lms', 'query ($s: String) { trails_collections_dashboard(search: $s) { id title thumbnail } }', {
+    s: title,
+  });
   const trailId: number = trails_collections_dashboard[0].id;
   await expect.poll(async () => (await gql(page, 'lms', 'query ($id: Int!) { trail(id: $id) { thumbnail } }', { id: trailId })).trail.thumbnail).not.toBeNull();
   await expect(row.getByRole('link', { name: 'Relatório' })).toHaveAttribute('href', `#/Trilha-relatorio/${trailId}`);

@@ -17,7 +17,9 @@ test('an administrator with module User who may not create users is refused the 
   const admin = await (await browser.newContext()).newPage();
   await asAdmin(admin);
   const title = `Usuários sem criação E2E ${Date.now() % 100000}`;
-  const { createOrUpdateProfile } = await gql(admin, 'account', `mutation ($input: ProfileInput!) { createOrUpdateProfile(input: $input) { id } }`, { input: { title } });
+  const { createOrUpdateProfile } = await gql(admin, 'account', `mutation ($input: ProfileInput!) { createOrUpdateProfile(input: $input) { id } }`, {
+    input: { title },
+  });
   const { get_account_module_collection: modules } = await gql(admin, 'account', `{ get_account_module_collection { id name } }`);
   await gql(admin, 'account', `mutation ($p: Int!, $m: Int!) { createProfileAccountModule(profile_id: $p, account_module_id: $m) { id } }`, {
     p: createOrUpdateProfile.id,

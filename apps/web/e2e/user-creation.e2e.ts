@@ -108,7 +108,9 @@ test('import a batch of brokers with some bad rows and read the result panel', a
   await expect(panel.getByText('Linhas com erro: 5')).toBeVisible();
 
   // A file that is not a CSV is refused as a whole, with the server's message.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'foto.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a]) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'foto.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a]) });
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'O arquivo não é um CSV de texto.' })).toBeVisible();
 });

@@ -59,10 +59,12 @@ test('search, order and page through the users', async ({ page }) => {
   await pick(page, 'Ordem', 'Crescente');
   await expect(page).toHaveURL(/order=asc/);
   await expect(page).not.toHaveURL(/page=/);
-  await expect.poll(async () => {
-    const ascending = await ids(page);
-    return ascending.length === 20 && ascending.every((id, i) => i === 0 || id > ascending[i - 1]);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const ascending = await ids(page);
+      return ascending.length === 20 && ascending.every((id, i) => i === 0 || id > ascending[i - 1]);
+    })
+    .toBe(true);
   expect((await ids(page))[0]).toBeLessThan(Math.min(...second));
 
   // By name: the search narrows the list to the demo users named Lima.

@@ -55,8 +55,7 @@ export const MESSAGES = {
   internal: 'Houve um erro interno. Por favor, tente novamente mais tarde',
   invalidId: 'Informe um identificador válido.',
   invalidCharacters: 'Os dados enviados contêm caracteres inválidos.',
-  staleRecord:
-    'Este registro foi alterado por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual antes de salvar.',
+  staleRecord: 'Este registro foi alterado por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual antes de salvar.',
   invalidVersion: 'Versão do registro inválida: recarregue a página e tente novamente.',
 } as const;
 

@@ -30,7 +30,14 @@ describe('fortnightOf', () => {
   });
 
   it('gives the numbers and an ASCII slug for file names', () => {
-    expect(fortnightOf(new Date('2026-03-02T12:00:00Z'))).toMatchObject({ half: 1, year: 2026, month: 3, firstDay: 1, lastDay: 15, slug: '1a-quinzena-marco-2026' });
+    expect(fortnightOf(new Date('2026-03-02T12:00:00Z'))).toMatchObject({
+      half: 1,
+      year: 2026,
+      month: 3,
+      firstDay: 1,
+      lastDay: 15,
+      slug: '1a-quinzena-marco-2026',
+    });
     expect(fortnightOf(new Date('2026-04-30T12:00:00Z'))).toMatchObject({ half: 2, month: 4, firstDay: 16, lastDay: 30, slug: '2a-quinzena-abril-2026' });
   });
 });

@@ -36,11 +36,46 @@ export interface ReportScreen {
 }
 
 export const REPORT_SCREENS: readonly ReportScreen[] = [
-  { slug: 'program-in-progress', title: 'Programa em andamento', service: 'account', name: 'program-in-progress', earliest: { year: 2019, month: 9 }, block: 'programReports' },
-  { slug: 'turmas-presenciais', title: 'Turmas presenciais', service: 'account', name: 'turmas-presenciais', earliest: { year: 2022, month: 1 }, block: 'courses' },
-  { slug: 'acesso-corretores', title: 'Acesso de corretores', service: 'account', name: 'acesso-corretores', earliest: { year: 2022, month: 1 }, block: 'brokerReports' },
-  { slug: 'lista-corretores', title: 'Lista de corretores', service: 'account', name: 'lista-corretores', earliest: { year: 2022, month: 1 }, block: 'brokerReports' },
-  { slug: 'download-conteudos', title: 'Download de conteúdos', service: 'dam', name: 'report_download', earliest: { year: 2023, month: 1 }, block: 'digitalContent' },
+  {
+    slug: 'program-in-progress',
+    title: 'Programa em andamento',
+    service: 'account',
+    name: 'program-in-progress',
+    earliest: { year: 2019, month: 9 },
+    block: 'programReports',
+  },
+  {
+    slug: 'turmas-presenciais',
+    title: 'Turmas presenciais',
+    service: 'account',
+    name: 'turmas-presenciais',
+    earliest: { year: 2022, month: 1 },
+    block: 'courses',
+  },
+  {
+    slug: 'acesso-corretores',
+    title: 'Acesso de corretores',
+    service: 'account',
+    name: 'acesso-corretores',
+    earliest: { year: 2022, month: 1 },
+    block: 'brokerReports',
+  },
+  {
+    slug: 'lista-corretores',
+    title: 'Lista de corretores',
+    service: 'account',
+    name: 'lista-corretores',
+    earliest: { year: 2022, month: 1 },
+    block: 'brokerReports',
+  },
+  {
+    slug: 'download-conteudos',
+    title: 'Download de conteúdos',
+    service: 'dam',
+    name: 'report_download',
+    earliest: { year: 2023, month: 1 },
+    block: 'digitalContent',
+  },
 ];
 
 export function reportScreenByName(service: string, name: string): ReportScreen | undefined {
@@ -52,11 +87,7 @@ export function reportScreenByName(service: string, name: string): ReportScreen 
  * a report asked for its parameters alone (a course, a trail's filters), with the data at the
  * moment it is generated.
  */
-export type ReportPeriod =
-  | { period: 'month'; year: number; month: number }
-  | { period: 'year'; year: number }
-  | { period: 'current' }
-  | { period: 'none' };
+export type ReportPeriod = { period: 'month'; year: number; month: number } | { period: 'year'; year: number } | { period: 'current' } | { period: 'none' };
 
 export const NO_PERIOD: ReportPeriod = { period: 'none' };
 

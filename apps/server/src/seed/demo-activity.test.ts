@@ -71,7 +71,13 @@ describe('seedDemoActivity', () => {
     const [brokerViews] = await t.db
       .select({ n: count() })
       .from(analyticsEvent)
-      .where(and(eq(analyticsEvent.kind, 'page_view'), isNotNull(analyticsEvent.user_id), sql`exists (select 1 from corretor c where c.user_id = ${analyticsEvent.user_id})`));
+      .where(
+        and(
+          eq(analyticsEvent.kind, 'page_view'),
+          isNotNull(analyticsEvent.user_id),
+          sql`exists (select 1 from corretor c where c.user_id = ${analyticsEvent.user_id})`,
+        ),
+      );
     expect(brokerViews.n).toBeGreaterThan(0);
   });
 

@@ -87,7 +87,16 @@ const PRESENTIAL = [
   },
 ] as const;
 
-const PAGES = ['/inicio', '/cursos', '/trilhas', '/conteudos', '/sala-virtual', '/cursos/fundamentos-do-seguro-auto', '/conteudos/manual-do-seguro-residencial', '/perfil'];
+const PAGES = [
+  '/inicio',
+  '/cursos',
+  '/trilhas',
+  '/conteudos',
+  '/sala-virtual',
+  '/cursos/fundamentos-do-seguro-auto',
+  '/conteudos/manual-do-seguro-residencial',
+  '/perfil',
+];
 
 /** A small deterministic generator (LCG): the same activity on every machine for the same clock. */
 function sequence(seed: number) {
@@ -122,8 +131,12 @@ export async function seedDemoActivity(db: Db, _files?: FileStorage, now = new D
   await db.transaction(async (tx) => {
     const [author] = await tx.select({ id: users.id }).from(users).where(eq(users.profile_id, PROFILE_ID.SUPER_ADMIN)).orderBy(asc(users.id)).limit(1);
     const audit = { created_by: author?.id ?? null, updated_by: author?.id ?? null };
-    const brokers = (await tx.select({ id: corretor.user_id }).from(corretor).where(isNotNull(corretor.user_id)).orderBy(asc(corretor.user_id))).map((r) => r.id!);
-    const partners = (await tx.select({ id: parceiro.user_id }).from(parceiro).where(isNotNull(parceiro.user_id)).orderBy(asc(parceiro.user_id))).map((r) => r.id!);
+    const brokers = (await tx.select({ id: corretor.user_id }).from(corretor).where(isNotNull(corretor.user_id)).orderBy(asc(corretor.user_id))).map(
+      (r) => r.id!,
+    );
+    const partners = (await tx.select({ id: parceiro.user_id }).from(parceiro).where(isNotNull(parceiro.user_id)).orderBy(asc(parceiro.user_id))).map(
+      (r) => r.id!,
+    );
     const registered = new Set([...brokers, ...partners]);
     // Employees (colaboradores): users of a profile without a broker or partner registration.
     const staff = (await tx.select({ id: users.id }).from(users).where(isNotNull(users.profile_id)).orderBy(asc(users.id)))
@@ -133,7 +146,12 @@ export async function seedDemoActivity(db: Db, _files?: FileStorage, now = new D
     const pick = <T>(list: readonly T[]) => list[next(list.length)];
 
     // Instructors, presential courses, classrooms and their participants.
-    const instructorIds = (await tx.insert(instrutor).values(INSTRUCTORS.map((i) => ({ ...i, ...audit }))).returning({ id: instrutor.id })).map((r) => r.id);
+    const instructorIds = (
+      await tx
+        .insert(instrutor)
+        .values(INSTRUCTORS.map((i) => ({ ...i, ...audit })))
+        .returning({ id: instrutor.id })
+    ).map((r) => r.id);
     const subscriptions: Array<typeof classroomSubscription.$inferInsert> = [];
     for (const c of PRESENTIAL) {
       const firstStart = saoPaulo(c.classrooms[0].start);
@@ -201,7 +219,14 @@ export async function seedDemoActivity(db: Db, _files?: FileStorage, now = new D
         const finished = Math.min(started + (1 + next(60)) * DAY, nowMs - HOUR);
         const completed_at = done && finished > started ? new Date(finished) : null;
         const value = completed_at ? 100 : 5 + next(90);
-        progress.push({ course_id, user_id, progress: value, started_at: new Date(started), completed_at, updated_at: completed_at ?? new Date(started + next(30) * DAY) });
+        progress.push({
+          course_id,
+          user_id,
+          progress: value,
+          started_at: new Date(started),
+          completed_at,
+          updated_at: completed_at ?? new Date(started + next(30) * DAY),
+        });
       }
     }
     for (const row of progress) if (row.updated_at! > now) row.updated_at = now;
@@ -233,12 +258,24 @@ export async function seedDemoActivity(db: Db, _files?: FileStorage, now = new D
     const since = Math.min(ASSETS_SINCE, nowMs - 30 * DAY);
     const between = () => new Date(since + next(Math.max(1, Math.floor((nowMs - since) / 60_000))) * 60_000);
     for (let i = 0; i < 45 && banners.length; i++) {
-      events.push({ kind: 'banner_click', occurred_at: between(), user_id: visitor(), asset_id: banners[i % 3 === 2 ? banners.length - 1 : 0], path: '/inicio' });
+      events.push({
+        kind: 'banner_click',
+        occurred_at: between(),
+        user_id: visitor(),
+        asset_id: banners[i % 3 === 2 ? banners.length - 1 : 0],
+        path: '/inicio',
+      });
     }
     for (let i = 0; i < 90 && media.length; i++) {
       // The first contents are the most downloaded.
       const asset_id = media[Math.min(next(media.length), next(media.length))];
-      events.push({ kind: 'asset_download', occurred_at: between(), user_id: visitor() ?? pick(brokers.length ? brokers : staff), asset_id, path: '/conteudos' });
+      events.push({
+        kind: 'asset_download',
+        occurred_at: between(),
+        user_id: visitor() ?? pick(brokers.length ? brokers : staff),
+        asset_id,
+        path: '/conteudos',
+      });
     }
     for (let i = 0; i < events.length; i += 500) await tx.insert(analyticsEvent).values(events.slice(i, i + 500));
 
@@ -246,7 +283,11 @@ export async function seedDemoActivity(db: Db, _files?: FileStorage, now = new D
     const acceptors = [...brokers.filter((_, i) => i % 2 === 0), ...partners.filter((_, i) => i % 3 === 0), ...staff.filter((_, i) => i % 2 === 1)];
     const acceptances = acceptors.map((user_id) => ({ user_id, accepted_at: new Date(nowMs - next(365 * 24) * HOUR - next(HOUR)) }));
     // In slices: a database with many users would pass the 65,535 parameters of one statement.
-    for (let i = 0; i < acceptances.length; i += 500) await tx.insert(commitmentTerm).values(acceptances.slice(i, i + 500)).onConflictDoNothing();
+    for (let i = 0; i < acceptances.length; i += 500)
+      await tx
+        .insert(commitmentTerm)
+        .values(acceptances.slice(i, i + 500))
+        .onConflictDoNothing();
   });
   return true;
 }

@@ -15,7 +15,11 @@ type Rgb = readonly [number, number, number];
 
 /** A small valid one-page PDF showing a title and a line of text (Helvetica, no fonts embedded). */
 export function simplePdf(title: string, line: string): Buffer {
-  const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[()\\]/g, '\\$&');
+  const ascii = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[()\\]/g, '\\$&');
   const stream = `BT /F1 20 Tf 56 760 Td (${ascii(title)}) Tj 0 -32 Td /F1 12 Tf (${ascii(line)}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -55,14 +59,97 @@ interface DemoAsset {
 }
 
 const ASSETS: DemoAsset[] = [
-  { type: 'Media', title: 'Manual do Seguro Residencial', file: { pdf: 'Coberturas, assistencias e como contratar.' }, thumbnail: [[30, 64, 175], [147, 197, 253]], publishDay: 0, owned: true, inTrail: true },
-  { type: 'Media', title: 'Guia de boas práticas no atendimento', file: { pdf: 'Do primeiro contato ao pos-venda.' }, publishDay: 3, unpublishDay: 120, showgrid: 0, inTrail: true },
-  { type: 'Media', title: 'Infográfico Seguro Auto', file: { png: [[220, 38, 38], [254, 202, 202]], width: 480, height: 320 }, publishDay: 6, owned: true },
+  {
+    type: 'Media',
+    title: 'Manual do Seguro Residencial',
+    file: { pdf: 'Coberturas, assistencias e como contratar.' },
+    thumbnail: [
+      [30, 64, 175],
+      [147, 197, 253],
+    ],
+    publishDay: 0,
+    owned: true,
+    inTrail: true,
+  },
+  {
+    type: 'Media',
+    title: 'Guia de boas práticas no atendimento',
+    file: { pdf: 'Do primeiro contato ao pos-venda.' },
+    publishDay: 3,
+    unpublishDay: 120,
+    showgrid: 0,
+    inTrail: true,
+  },
+  {
+    type: 'Media',
+    title: 'Infográfico Seguro Auto',
+    file: {
+      png: [
+        [220, 38, 38],
+        [254, 202, 202],
+      ],
+      width: 480,
+      height: 320,
+    },
+    publishDay: 6,
+    owned: true,
+  },
   { type: 'Media', title: 'Tabela de comissões 2026', file: { pdf: 'Valores de referencia por produto.' }, publishDay: 9, active: 0 },
-  { type: 'Media', title: 'Cartaz da campanha de vida', file: { png: [[22, 101, 52], [187, 247, 208]], width: 360, height: 480 }, publishDay: 12, unpublishDay: 40 },
-  { type: 'Banner', title: 'Banner campanha verão', file: { png: [[14, 116, 144], [250, 204, 21]], width: 960, height: 240 }, directlink: 'https://exemplo.com.br/campanhas/verao', publishDay: 0 },
-  { type: 'Banner', title: 'Banner novos cursos', file: { png: [[126, 34, 206], [244, 114, 182]], width: 960, height: 240 }, directlink: 'https://exemplo.com.br/cursos', publishDay: 10 },
-  { type: 'chatBanner', title: 'Banner da sala de lançamento', file: { png: [[15, 23, 42], [56, 189, 248]], width: 960, height: 200 }, publishDay: 5 },
+  {
+    type: 'Media',
+    title: 'Cartaz da campanha de vida',
+    file: {
+      png: [
+        [22, 101, 52],
+        [187, 247, 208],
+      ],
+      width: 360,
+      height: 480,
+    },
+    publishDay: 12,
+    unpublishDay: 40,
+  },
+  {
+    type: 'Banner',
+    title: 'Banner campanha verão',
+    file: {
+      png: [
+        [14, 116, 144],
+        [250, 204, 21],
+      ],
+      width: 960,
+      height: 240,
+    },
+    directlink: 'https://exemplo.com.br/campanhas/verao',
+    publishDay: 0,
+  },
+  {
+    type: 'Banner',
+    title: 'Banner novos cursos',
+    file: {
+      png: [
+        [126, 34, 206],
+        [244, 114, 182],
+      ],
+      width: 960,
+      height: 240,
+    },
+    directlink: 'https://exemplo.com.br/cursos',
+    publishDay: 10,
+  },
+  {
+    type: 'chatBanner',
+    title: 'Banner da sala de lançamento',
+    file: {
+      png: [
+        [15, 23, 42],
+        [56, 189, 248],
+      ],
+      width: 960,
+      height: 200,
+    },
+    publishDay: 5,
+  },
 ];
 
 export const DEMO_TRAIL_TITLE = 'Trilha de boas-vindas';
@@ -97,12 +184,18 @@ export async function seedDemoAssets(db: Db, files: FileStorage): Promise<boolea
       };
       const inTrail: number[] = [];
       for (const a of ASSETS) {
-        const slug = a.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+        const slug = a.title
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-');
         const fileId =
           'pdf' in a.file
             ? await store(simplePdf(a.title, a.file.pdf), `${slug}.pdf`, 'application/pdf', 'pdf')
             : await store(gradientPng(a.file.width, a.file.height, a.file.png[0], a.file.png[1]), `${slug}.png`, 'image/png', 'png');
-        const thumbnailId = a.thumbnail ? await store(gradientPng(320, 180, a.thumbnail[0], a.thumbnail[1]), `${slug}-miniatura.png`, 'image/png', 'png') : null;
+        const thumbnailId = a.thumbnail
+          ? await store(gradientPng(320, 180, a.thumbnail[0], a.thumbnail[1]), `${slug}-miniatura.png`, 'image/png', 'png')
+          : null;
         const created = new Date(BASE + a.publishDay * DAY - DAY);
         const [row] = await tx
           .insert(asset)
@@ -128,7 +221,14 @@ export async function seedDemoAssets(db: Db, files: FileStorage): Promise<boolea
       }
       const [welcome] = await tx
         .insert(trail)
-        .values({ title: DEMO_TRAIL_TITLE, description: 'Primeiros passos na plataforma.', active: 1, date_publish: new Date(BASE), created_by: by, updated_by: by })
+        .values({
+          title: DEMO_TRAIL_TITLE,
+          description: 'Primeiros passos na plataforma.',
+          active: 1,
+          date_publish: new Date(BASE),
+          created_by: by,
+          updated_by: by,
+        })
         .returning({ id: trail.id });
       await tx
         .insert(trailItem)

@@ -22,8 +22,24 @@ interface DemoCategory {
 }
 
 const CATEGORIES: DemoCategory[] = [
-  { title: 'Seguros', ordernum: 10, banner: [[30, 64, 175], [125, 211, 252]], children: ['Seguro Auto', 'Seguro Residencial', 'Seguro de Vida'] },
-  { title: 'Vendas e Atendimento', ordernum: 5, banner: [[190, 18, 60], [253, 186, 116]], children: ['Técnicas de venda', 'Pós-venda'] },
+  {
+    title: 'Seguros',
+    ordernum: 10,
+    banner: [
+      [30, 64, 175],
+      [125, 211, 252],
+    ],
+    children: ['Seguro Auto', 'Seguro Residencial', 'Seguro de Vida'],
+  },
+  {
+    title: 'Vendas e Atendimento',
+    ordernum: 5,
+    banner: [
+      [190, 18, 60],
+      [253, 186, 116],
+    ],
+    children: ['Técnicas de venda', 'Pós-venda'],
+  },
   { title: 'Institucional', ordernum: 0, hide_trails: 1 },
   { title: 'Arquivo 2024', ordernum: 0, active: 0 },
 ];
@@ -77,7 +93,11 @@ export async function seedDemoCategories(db: Db, files: FileStorage): Promise<bo
           const key = newStorageKey('png');
           await files.write(key, Readable.from([data]));
           written.push(key);
-          const slug = c.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+          const slug = c.title
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-');
           const [file] = await tx
             .insert(storedFile)
             .values({ storage_key: key, original_name: `banner-${slug}.png`, mime: 'image/png', size: data.length, created_by: by })
@@ -86,7 +106,15 @@ export async function seedDemoCategories(db: Db, files: FileStorage): Promise<bo
         }
         const [row] = await tx
           .insert(category)
-          .values({ title: c.title, ordernum: c.ordernum, banner_file_id: bannerId, active: c.active ?? 1, hide_trails: c.hide_trails ?? 0, parent_id: 0, ...audit })
+          .values({
+            title: c.title,
+            ordernum: c.ordernum,
+            banner_file_id: bannerId,
+            active: c.active ?? 1,
+            hide_trails: c.hide_trails ?? 0,
+            parent_id: 0,
+            ...audit,
+          })
           .returning({ id: category.id });
         await setFileOwner(tx, { kind: 'category', id: row.id }, [bannerId]);
         ids.set(c.title, row.id);

@@ -29,15 +29,27 @@ describe('seedDemoChatActivity', () => {
     const live = await roomId(DEMO_CHAT_TITLES.live);
     const past = await roomId(DEMO_CHAT_TITLES.past);
     const analytics = async (query: string, chat_id: number) => (await t.gql('analytics', query, { chat_id }, moderator.token)).data;
-    const counts = await analytics('query ($chat_id: Int!) { all: countUsersByChat(chat_id: $chat_id, status: "all") active: countUsersByChat(chat_id: $chat_id, status: "active") }', live);
+    const counts = await analytics(
+      'query ($chat_id: Int!) { all: countUsersByChat(chat_id: $chat_id, status: "all") active: countUsersByChat(chat_id: $chat_id, status: "active") }',
+      live,
+    );
     expect(counts.active).toBeGreaterThan(0);
     expect(counts.all).toBeGreaterThan(counts.active);
     expect((await analytics('query ($chat_id: Int!) { countUsersByChat(chat_id: $chat_id) }', past)).countUsersByChat).toBe(40);
     for (const field of ['Perfil', 'Comercial', 'Regional', 'Sucursal', 'Diretoria']) {
-      const groups = (await t.gql('analytics', 'query ($c: Int!, $f: String!) { countUsersProfilesByChat(chat_id: $c, field: $f) { label total } }', { c: live, f: field }, moderator.token)).data.countUsersProfilesByChat as { label: string }[];
+      const groups = (
+        await t.gql(
+          'analytics',
+          'query ($c: Int!, $f: String!) { countUsersProfilesByChat(chat_id: $c, field: $f) { label total } }',
+          { c: live, f: field },
+          moderator.token,
+        )
+      ).data.countUsersProfilesByChat as { label: string }[];
       expect(groups.length, field).toBeGreaterThan(1);
     }
-    const perfis = (await t.gql('analytics', 'query ($c: Int!) { countUsersProfilesByChat(chat_id: $c, field: "Perfil") { label } }', { c: live }, moderator.token)).data.countUsersProfilesByChat.map((g: { label: string }) => g.label);
+    const perfis = (
+      await t.gql('analytics', 'query ($c: Int!) { countUsersProfilesByChat(chat_id: $c, field: "Perfil") { label } }', { c: live }, moderator.token)
+    ).data.countUsersProfilesByChat.map((g: { label: string }) => g.label);
     expect(perfis).toEqual(expect.arrayContaining(['Corretor', 'Parceiro', 'Colaborador']));
 
     const messages = await t.db.select().from(chatMessage).where(eq(chatMessage.chat_id, live));

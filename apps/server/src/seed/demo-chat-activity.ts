@@ -26,7 +26,13 @@ async function commercialValues(db: Db, field: number, prefix: string, labels: s
 }
 
 const fieldValueIds = async (db: Db, field: number) =>
-  (await db.select({ id: accountFieldValue.id }).from(accountFieldValue).where(eq(accountFieldValue.account_field_id, field)).orderBy(asc(accountFieldValue.id))).map((v) => v.id);
+  (
+    await db
+      .select({ id: accountFieldValue.id })
+      .from(accountFieldValue)
+      .where(eq(accountFieldValue.account_field_id, field))
+      .orderBy(asc(accountFieldValue.id))
+  ).map((v) => v.id);
 
 const peopleOf = (db: Db, ids: ReturnType<typeof sql>) =>
   db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id));
@@ -43,17 +49,30 @@ async function seedFieldValues(db: Db, groups: Record<'Corretor' | 'Parceiro' | 
   const sucursais = await fieldValueIds(db, ACCOUNT_FIELD_ID.FIELD_10);
   const diretorias = await fieldValueIds(db, ACCOUNT_FIELD_ID.FIELD_9);
   const perfis = new Map(
-    (await db.select({ id: accountFieldValue.id, value: accountFieldValue.value }).from(accountFieldValue).where(eq(accountFieldValue.account_field_id, ACCOUNT_FIELD_ID.PROFILE_CHOICES))).map((v) => [v.value, v.id]),
+    (
+      await db
+        .select({ id: accountFieldValue.id, value: accountFieldValue.value })
+        .from(accountFieldValue)
+        .where(eq(accountFieldValue.account_field_id, ACCOUNT_FIELD_ID.PROFILE_CHOICES))
+    ).map((v) => [v.value, v.id]),
   );
   const pick = (ids: number[], i: number, skipEvery: number) => (ids.length && i % skipEvery !== 0 ? [ids[i % ids.length]!] : []);
   const rows = Object.entries(groups).flatMap(([perfil, people]) =>
     people.flatMap((p, i) =>
-      [...(perfis.has(perfil) ? [perfis.get(perfil)!] : []), ...pick(comerciais, i + 1, 7), ...pick(regionais, i + 2, 5), ...pick(sucursais, i + 3, 6), ...pick(diretorias, i + 4, 9)].map(
-        (value) => ({ user_id: p.id, account_field_value_id: value }),
-      ),
+      [
+        ...(perfis.has(perfil) ? [perfis.get(perfil)!] : []),
+        ...pick(comerciais, i + 1, 7),
+        ...pick(regionais, i + 2, 5),
+        ...pick(sucursais, i + 3, 6),
+        ...pick(diretorias, i + 4, 9),
+      ].map((value) => ({ user_id: p.id, account_field_value_id: value })),
     ),
   );
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(userFieldValue).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insert(userFieldValue)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
 }
 
 type NewMessage = typeof chatMessage.$inferInsert;
@@ -67,10 +86,18 @@ type NewMessage = typeof chatMessage.$inferInsert;
  * seedDemoChats and seedDemoSegmentation.
  */
 export async function seedDemoChatActivity(db: Db, _files?: FileStorage, now = new Date()): Promise<boolean> {
-  const [marker] = await db.select({ one: sql`1` }).from(chatMessage).limit(1);
+  const [marker] = await db
+    .select({ one: sql`1` })
+    .from(chatMessage)
+    .limit(1);
   if (marker) return false;
   const rooms = new Map(
-    (await db.select({ id: chat.id, title: chat.title, start: chat.datetime_start, end: chat.datetime_end }).from(chat).where(inArray(chat.title, [DEMO_CHAT_TITLES.past, DEMO_CHAT_TITLES.live]))).map((r) => [r.title, r]),
+    (
+      await db
+        .select({ id: chat.id, title: chat.title, start: chat.datetime_start, end: chat.datetime_end })
+        .from(chat)
+        .where(inArray(chat.title, [DEMO_CHAT_TITLES.past, DEMO_CHAT_TITLES.live]))
+    ).map((r) => [r.title, r]),
   );
   const past = rooms.get(DEMO_CHAT_TITLES.past);
   const live = rooms.get(DEMO_CHAT_TITLES.live);
@@ -100,7 +127,10 @@ export async function seedDemoChatActivity(db: Db, _files?: FileStorage, now = n
     const write = async (room: { id: number }, messages: (NewMessage & { key?: string })[]) => {
       const ids = new Map<string, number>();
       for (const { key, ...m } of messages) {
-        const [row] = await tx.insert(chatMessage).values({ ...m, chat_id: room.id, updated_at: m.created_at }).returning({ id: chatMessage.id });
+        const [row] = await tx
+          .insert(chatMessage)
+          .values({ ...m, chat_id: room.id, updated_at: m.created_at })
+          .returning({ id: chatMessage.id });
         if (key) ids.set(key, row.id);
       }
       return ids;
@@ -115,7 +145,8 @@ export async function seedDemoChatActivity(db: Db, _files?: FileStorage, now = n
       is_question: message.startsWith('#') ? 1 : 0,
       ...extra,
     });
-    const fromModerator = (message: string, created_at: Date, extra: Partial<NewMessage> = {}) => by(moderator, message, created_at, { is_admin: 1, updated_by: moderator.id, ...extra });
+    const fromModerator = (message: string, created_at: Date, extra: Partial<NewMessage> = {}) =>
+      by(moderator, message, created_at, { is_admin: 1, updated_by: moderator.id, ...extra });
 
     // The past room had no moderation: everything was published at once.
     const [b0, b1, b2, b3] = pastAudience as [Person, Person, Person, Person];
@@ -128,10 +159,18 @@ export async function seedDemoChatActivity(db: Db, _files?: FileStorage, now = n
       { ...by(b0, 'Alguém tem o link da planilha? Vendo cotas, chamem no privado', at(past.start, 40)), key: 'spam' },
     ]);
     await write(past, [
-      fromModerator(`@${b1.name} Vale para os planos Completo e Premium.`, at(past.start, 25), { response_from_id: pastIds.get('q1'), response_to_user_id: b1.id }),
-      fromModerator(`@${b2.name} O limite é de 300 km por acionamento; a tabela está no material da sala.`, at(past.start, 40), { response_from_id: pastIds.get('q2') }),
+      fromModerator(`@${b1.name} Vale para os planos Completo e Premium.`, at(past.start, 25), {
+        response_from_id: pastIds.get('q1'),
+        response_to_user_id: b1.id,
+      }),
+      fromModerator(`@${b2.name} O limite é de 300 km por acionamento; a tabela está no material da sala.`, at(past.start, 40), {
+        response_from_id: pastIds.get('q2'),
+      }),
     ]);
-    await tx.update(chatMessage).set({ is_hidden: 1, updated_by: moderator.id }).where(eq(chatMessage.id, pastIds.get('spam')!));
+    await tx
+      .update(chatMessage)
+      .set({ is_hidden: 1, updated_by: moderator.id })
+      .where(eq(chatMessage.id, pastIds.get('spam')!));
 
     // The live room is moderated: participants' messages wait for approval, some still do.
     const [l0, l1, l2, l3, l4] = liveAudience as [Person, Person, Person, Person, Person];
@@ -146,10 +185,16 @@ export async function seedDemoChatActivity(db: Db, _files?: FileStorage, now = n
       { ...by(l3, 'Mensagem fora do tema, com propaganda', at(live.start, 16)), key: 'off' },
     ]);
     await write(live, [
-      fromModerator(`@${l1.name} Os especialistas vão comentar esse ponto no próximo bloco.`, at(live.start, 10), { response_from_id: liveIds.get('q1'), response_to_user_id: l1.id }),
+      fromModerator(`@${l1.name} Os especialistas vão comentar esse ponto no próximo bloco.`, at(live.start, 10), {
+        response_from_id: liveIds.get('q1'),
+        response_to_user_id: l1.id,
+      }),
       fromModerator(`@${l2.name} Sim, a gravação ficará disponível na sala após o evento.`, at(live.start, 14), { response_from_id: liveIds.get('q2') }),
     ]);
-    await tx.update(chatMessage).set({ is_hidden: 1, updated_by: moderator.id }).where(and(eq(chatMessage.id, liveIds.get('off')!), eq(chatMessage.chat_id, live.id)));
+    await tx
+      .update(chatMessage)
+      .set({ is_hidden: 1, updated_by: moderator.id })
+      .where(and(eq(chatMessage.id, liveIds.get('off')!), eq(chatMessage.chat_id, live.id)));
   });
   return true;
 }

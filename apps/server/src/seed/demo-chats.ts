@@ -134,9 +134,19 @@ function demoRooms(now: Date): DemoRoom[] {
 
 /** Seeds the demo rooms once: nothing when some room already exists. */
 export async function seedDemoChats(db: Db, _files?: FileStorage, now = new Date()): Promise<boolean> {
-  const [existing] = await db.select({ one: sql`1` }).from(chat).limit(1);
+  const [existing] = await db
+    .select({ one: sql`1` })
+    .from(chat)
+    .limit(1);
   if (existing) return false;
-  const proofs = new Map((await db.select({ id: proof.id, title: proof.title }).from(proof).where(inArray(proof.title, [REACTION, QUIZ]))).map((p) => [p.title, p.id]));
+  const proofs = new Map(
+    (
+      await db
+        .select({ id: proof.id, title: proof.title })
+        .from(proof)
+        .where(inArray(proof.title, [REACTION, QUIZ]))
+    ).map((p) => [p.title, p.id]),
+  );
   await db.insert(chat).values(
     demoRooms(now).map((r) => ({
       title: r.title,

@@ -60,7 +60,15 @@ const DAY = 24 * 3600_000;
 /** Fixed dates, so the demo is the same on every machine. */
 const BASE = Date.UTC(2026, 0, 5, 12, 0);
 
-const HIGHLIGHTS: Array<{ title: string; content: string; directlink: string; active: number; publishDay: number; unpublishDay?: number; colors?: [Rgb, Rgb] }> = [
+const HIGHLIGHTS: Array<{
+  title: string;
+  content: string;
+  directlink: string;
+  active: number;
+  publishDay: number;
+  unpublishDay?: number;
+  colors?: [Rgb, Rgb];
+}> = [
   {
     title: 'Campanha Seguro Viagem de Verão',
     content: 'Condições especiais de seguro viagem para as férias de verão. Ofereça aos seus clientes coberturas ampliadas.',
@@ -68,7 +76,10 @@ const HIGHLIGHTS: Array<{ title: string; content: string; directlink: string; ac
     active: 1,
     publishDay: 0,
     unpublishDay: 90,
-    colors: [[14, 116, 144], [250, 204, 21]],
+    colors: [
+      [14, 116, 144],
+      [250, 204, 21],
+    ],
   },
   {
     title: 'Novo curso: Fundamentos de Seguro Auto',
@@ -76,7 +87,10 @@ const HIGHLIGHTS: Array<{ title: string; content: string; directlink: string; ac
     directlink: 'https://exemplo.com.br/cursos/fundamentos-seguro-auto',
     active: 1,
     publishDay: 7,
-    colors: [[30, 64, 175], [147, 197, 253]],
+    colors: [
+      [30, 64, 175],
+      [147, 197, 253],
+    ],
   },
   {
     title: 'Webinar: tendências do mercado imobiliário',
@@ -92,7 +106,10 @@ const HIGHLIGHTS: Array<{ title: string; content: string; directlink: string; ac
     directlink: 'https://exemplo.com.br/programa-incentivo/resultados',
     active: 1,
     publishDay: 21,
-    colors: [[22, 101, 52], [187, 247, 208]],
+    colors: [
+      [22, 101, 52],
+      [187, 247, 208],
+    ],
   },
   {
     title: 'Manutenção programada da plataforma',
@@ -108,7 +125,10 @@ const HIGHLIGHTS: Array<{ title: string; content: string; directlink: string; ac
     directlink: 'https://exemplo.com.br/ajuda/segmentacao',
     active: 1,
     publishDay: 35,
-    colors: [[126, 34, 206], [244, 114, 182]],
+    colors: [
+      [126, 34, 206],
+      [244, 114, 182],
+    ],
   },
 ];
 
@@ -138,20 +158,23 @@ export async function seedDemoHighlights(db: Db, files: FileStorage): Promise<bo
           thumbnail = file.id;
         }
         const created = new Date(BASE + h.publishDay * DAY - DAY);
-        const [row] = await tx.insert(content).values({
-          module_name: 'Testimony',
-          title: h.title,
-          content: h.content,
-          directlink: h.directlink,
-          active: h.active,
-          thumbnail_file_id: thumbnail,
-          date_publish: new Date(BASE + h.publishDay * DAY),
-          date_unpublish: h.unpublishDay === undefined ? null : new Date(BASE + h.unpublishDay * DAY),
-          created_at: created,
-          updated_at: created,
-          created_by: by,
-          updated_by: by,
-        }).returning({ id: content.id });
+        const [row] = await tx
+          .insert(content)
+          .values({
+            module_name: 'Testimony',
+            title: h.title,
+            content: h.content,
+            directlink: h.directlink,
+            active: h.active,
+            thumbnail_file_id: thumbnail,
+            date_publish: new Date(BASE + h.publishDay * DAY),
+            date_unpublish: h.unpublishDay === undefined ? null : new Date(BASE + h.unpublishDay * DAY),
+            created_at: created,
+            updated_at: created,
+            created_by: by,
+            updated_by: by,
+          })
+          .returning({ id: content.id });
         await setFileOwner(tx, { kind: 'content', id: row.id }, [thumbnail]);
       }
     });

@@ -22,7 +22,10 @@ export const DEMO_PROOFS: ReadonlyArray<{ prooftype_id: number; title: string; m
 
 /** Seeds the demo assessments once: nothing when some assessment already exists. */
 export async function seedDemoProofs(db: Db, _files?: FileStorage): Promise<boolean> {
-  const [existing] = await db.select({ one: sql`1` }).from(proof).limit(1);
+  const [existing] = await db
+    .select({ one: sql`1` })
+    .from(proof)
+    .limit(1);
   if (existing) return false;
   await db.insert(proof).values(DEMO_PROOFS.map((p) => ({ ...p, active: 1, date_publish: PUBLISHED })));
   return true;

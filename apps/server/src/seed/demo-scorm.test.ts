@@ -21,7 +21,10 @@ describe('seedDemoScorm', () => {
     expect(await seedDemoScorm(t.db, t.files)).toBe(true);
     expect(await seedDemoScorm(t.db, t.files)).toBe(false);
 
-    const rows = await t.db.select({ id: course.id, title: course.title, version: course.scorm_version, launch: course.scorm_launch }).from(course).where(eq(course.type, 'online'));
+    const rows = await t.db
+      .select({ id: course.id, title: course.title, version: course.scorm_version, launch: course.scorm_launch })
+      .from(course)
+      .where(eq(course.type, 'online'));
     expect(Object.fromEntries(rows.map((r) => [r.title, `${r.version} ${r.launch}`]))).toEqual({
       'Fundamentos do Seguro Auto': '1.2 index.html',
       'Atendimento consultivo': '2004 conteudo/index.html',

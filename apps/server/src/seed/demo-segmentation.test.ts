@@ -24,7 +24,10 @@ it('loads values for fields 9 and 10 and segments a few demo users, once', async
   expect(f10).toHaveLength(16);
   expect(f9.find((v) => v.value === 'DIR-001')).toMatchObject({ label: 'Diretoria Comercial' });
   expect(f10.find((v) => v.value === 'SUC-100')).toMatchObject({ label: 'São Paulo' });
-  const segs = await t.db.select().from(segmentation).where(and(eq(segmentation.module_name, 'User')));
+  const segs = await t.db
+    .select()
+    .from(segmentation)
+    .where(and(eq(segmentation.module_name, 'User')));
   expect(segs).toHaveLength(6 * 2 + 3);
   expect(await seedDemoSegmentation(t.db, t.files)).toBe(false);
   expect(await t.db.select().from(segmentation)).toHaveLength(15);

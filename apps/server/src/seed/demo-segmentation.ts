@@ -5,13 +5,33 @@ import type { Db } from '../platform/db/client.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
 
 const DIRETORIAS = [
-  'Diretoria Comercial', 'Diretoria de Parcerias', 'Diretoria de Sinistros', 'Diretoria Regional Sul',
-  'Diretoria Regional Sudeste', 'Diretoria Regional Nordeste', 'Diretoria Regional Norte', 'Diretoria Regional Centro-Oeste',
+  'Diretoria Comercial',
+  'Diretoria de Parcerias',
+  'Diretoria de Sinistros',
+  'Diretoria Regional Sul',
+  'Diretoria Regional Sudeste',
+  'Diretoria Regional Nordeste',
+  'Diretoria Regional Norte',
+  'Diretoria Regional Centro-Oeste',
 ];
 
 const SUCURSAIS = [
-  'São Paulo', 'Campinas', 'Ribeirão Preto', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba', 'Porto Alegre', 'Florianópolis',
-  'Salvador', 'Recife', 'Fortaleza', 'Brasília', 'Goiânia', 'Manaus', 'Belém', 'Vitória',
+  'São Paulo',
+  'Campinas',
+  'Ribeirão Preto',
+  'Rio de Janeiro',
+  'Belo Horizonte',
+  'Curitiba',
+  'Porto Alegre',
+  'Florianópolis',
+  'Salvador',
+  'Recife',
+  'Fortaleza',
+  'Brasília',
+  'Goiânia',
+  'Manaus',
+  'Belém',
+  'Vitória',
 ];
 
 /**
@@ -46,12 +66,7 @@ export async function seedDemoSegmentation(db: Db, _files?: FileStorage): Promis
       .returning({ id: accountFieldValue.id, field: accountFieldValue.account_field_id });
     const diretorias = values.filter((v) => v.field === ACCOUNT_FIELD_ID.FIELD_9).map((v) => v.id);
     const sucursais = values.filter((v) => v.field === ACCOUNT_FIELD_ID.FIELD_10).map((v) => v.id);
-    const demoUsers = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(like(users.mail, '%@demo.local'))
-      .orderBy(asc(users.id))
-      .limit(6);
+    const demoUsers = await tx.select({ id: users.id }).from(users).where(like(users.mail, '%@demo.local')).orderBy(asc(users.id)).limit(6);
     if (!demoUsers.length || !diretorias.length || !sucursais.length) return;
     // Each of the first demo users in one diretoria and one or two sucursais.
     const rows = demoUsers.flatMap((u, i) => [

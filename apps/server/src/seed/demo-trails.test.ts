@@ -24,7 +24,13 @@ describe('seedDemoTrails', () => {
 
     const gql = async (query: string, variables: Record<string, unknown> = {}) => (await t.gql('lms', query, variables, admin.token)).data;
     const trails = (await gql('{ trails_collections_dashboard(limit: 20) { id title proof { title } reactionevaluation { title } blockcontent } }'))
-      .trails_collections_dashboard as Array<{ id: number; title: string; proof: { title: string } | null; reactionevaluation: { title: string } | null; blockcontent: number }>;
+      .trails_collections_dashboard as Array<{
+      id: number;
+      title: string;
+      proof: { title: string } | null;
+      reactionevaluation: { title: string } | null;
+      blockcontent: number;
+    }>;
     const itemsOf = async (title: string) => {
       const trail = trails.find((x) => x.title === title)!;
       const items = (await gql('query ($id: Int!) { trailitems(trail_id: $id) { item_type title ordernum } }', { id: trail.id })).trailitems as Array<{
@@ -48,6 +54,10 @@ describe('seedDemoTrails', () => {
       '3 course Atendimento consultivo',
     ]);
     const starter = trails.find((x) => x.title === 'Trilha do Corretor Iniciante')!;
-    expect(starter).toMatchObject({ proof: { title: 'Avaliação final - Seguro Auto' }, reactionevaluation: { title: 'Avaliação de reação padrão' }, blockcontent: 1 });
+    expect(starter).toMatchObject({
+      proof: { title: 'Avaliação final - Seguro Auto' },
+      reactionevaluation: { title: 'Avaliação de reação padrão' },
+      blockcontent: 1,
+    });
   });
 });

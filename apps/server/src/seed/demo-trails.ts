@@ -43,27 +43,56 @@ const titlesOf = (kind: DemoItem[0]) => DEMO_TRAIL_ITEMS.flatMap((t) => t.items.
  * courses or contents it builds on are missing (seeded earlier, in boot.ts's order).
  */
 export async function seedDemoTrails(db: Db, _files?: FileStorage): Promise<boolean> {
-  const [existing] = await db.select({ one: sql`1` }).from(trailItem).where(eq(trailItem.item_type, 'course')).limit(1);
+  const [existing] = await db
+    .select({ one: sql`1` })
+    .from(trailItem)
+    .where(eq(trailItem.item_type, 'course'))
+    .limit(1);
   if (existing) return false;
   const byTitle = (rows: Array<{ id: number; title: string }>) => new Map(rows.map((r) => [r.title, r.id]));
-  const trails = byTitle(await db.select({ id: trail.id, title: trail.title }).from(trail).where(inArray(trail.title, DEMO_TRAIL_ITEMS.map((t) => t.trail))));
-  const courses = byTitle(
-    await db.select({ id: course.id, title: course.title }).from(course).where(and(eq(course.type, 'online'), inArray(course.title, titlesOf('course')))),
+  const trails = byTitle(
+    await db
+      .select({ id: trail.id, title: trail.title })
+      .from(trail)
+      .where(
+        inArray(
+          trail.title,
+          DEMO_TRAIL_ITEMS.map((t) => t.trail),
+        ),
+      ),
   );
-  const assets = byTitle(await db.select({ id: asset.id, title: asset.title }).from(asset).where(and(eq(asset.module_name, 'Media'), inArray(asset.title, titlesOf('asset')))));
+  const courses = byTitle(
+    await db
+      .select({ id: course.id, title: course.title })
+      .from(course)
+      .where(and(eq(course.type, 'online'), inArray(course.title, titlesOf('course')))),
+  );
+  const assets = byTitle(
+    await db
+      .select({ id: asset.id, title: asset.title })
+      .from(asset)
+      .where(and(eq(asset.module_name, 'Media'), inArray(asset.title, titlesOf('asset')))),
+  );
   const proofs = byTitle(await db.select({ id: proof.id, title: proof.title }).from(proof));
   if (trails.size < DEMO_TRAIL_ITEMS.length || !courses.size || !assets.size) return false;
 
   await db.transaction(async (tx) => {
     for (const t of DEMO_TRAIL_ITEMS) {
       const trailId = trails.get(t.trail)!;
-      const [last] = await tx.select({ n: max(trailItem.ordernum) }).from(trailItem).where(eq(trailItem.trail_id, trailId));
+      const [last] = await tx
+        .select({ n: max(trailItem.ordernum) })
+        .from(trailItem)
+        .where(eq(trailItem.trail_id, trailId));
       const ids = t.items
         .map(([kind, title]) => ({ kind, id: (kind === 'course' ? courses : assets).get(title) }))
         .filter((i): i is { kind: DemoItem[0]; id: number } => i.id !== undefined);
       await tx.insert(trailItem).values(ids.map((i, n) => ({ trail_id: trailId, item_type: i.kind, item_id: i.id, ordernum: (last?.n ?? 0) + n + 1 })));
       if (t.proof || t.reaction || t.blockcontent) {
-        const set = { proof_id: t.proof ? proofs.get(t.proof) : undefined, reactionevaluation_id: t.reaction ? proofs.get(t.reaction) : undefined, blockcontent: t.blockcontent };
+        const set = {
+          proof_id: t.proof ? proofs.get(t.proof) : undefined,
+          reactionevaluation_id: t.reaction ? proofs.get(t.reaction) : undefined,
+          blockcontent: t.blockcontent,
+        };
         await tx.update(trail).set(set).where(eq(trail.id, trailId));
       }
     }

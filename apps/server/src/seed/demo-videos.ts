@@ -49,7 +49,11 @@ export function demoVideos() {
  * when no external platform is configured). Runs once: skipped when the first one exists.
  */
 export async function seedDemoVideos(db: Db, _files?: FileStorage): Promise<boolean> {
-  const [marker] = await db.select({ id: videoMedia.id }).from(videoMedia).where(eq(videoMedia.media_id, demoVideoMediaId(1))).limit(1);
+  const [marker] = await db
+    .select({ id: videoMedia.id })
+    .from(videoMedia)
+    .where(eq(videoMedia.media_id, demoVideoMediaId(1)))
+    .limit(1);
   if (marker) return false;
   const [author] = await db.select({ id: users.id }).from(users).where(eq(users.profile_id, PROFILE_ID.SUPER_ADMIN)).orderBy(asc(users.id)).limit(1);
   const by = author?.id ?? null;

@@ -24,14 +24,27 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('keeps the 60 administrators and their login', async () => {
-    const [{ n }] = await t.db.select({ n: count() }).from(users).where(sql`${users.mail} like '%@demo.local'`);
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.mail} like '%@demo.local'`);
     expect(n).toBe(60);
     expect(await t.login('ana.lima@demo.local', DEMO_PASSWORD)).toEqual(expect.any(String));
   });
 
   it('adds a few hundred brokers and partners, each with its login, valid unique CPFs, e-mails and phones', async () => {
     const brokers = await t.db
-      .select({ cpf: corretor.cpf, uid: users.uid, email: corretor.email, mail: users.mail, celular: corretor.celular, susep: corretor.susep, grupo: corretor.grupo, role: corretor.role, profile: users.profile_id })
+      .select({
+        cpf: corretor.cpf,
+        uid: users.uid,
+        email: corretor.email,
+        mail: users.mail,
+        celular: corretor.celular,
+        susep: corretor.susep,
+        grupo: corretor.grupo,
+        role: corretor.role,
+        profile: users.profile_id,
+      })
       .from(corretor)
       .innerJoin(users, eq(users.id, corretor.user_id));
     const partners = await t.db
@@ -59,7 +72,12 @@ describe('demo data', () => {
     const [{ orphans }] = await t.db
       .select({ orphans: count() })
       .from(users)
-      .where(and(isNull(users.profile_id), sql`not exists (select 1 from corretor c where c.user_id = ${users.id}) and not exists (select 1 from parceiro p where p.user_id = ${users.id})`));
+      .where(
+        and(
+          isNull(users.profile_id),
+          sql`not exists (select 1 from corretor c where c.user_id = ${users.id}) and not exists (select 1 from parceiro p where p.user_id = ${users.id})`,
+        ),
+      );
     expect(orphans).toBe(0);
   });
 
@@ -85,7 +103,9 @@ describe('demo data', () => {
     const [{ n }] = await t.db
       .select({ n: count() })
       .from(parceiro)
-      .where(sql`${parceiro.branch_id} not in (${BRANCH_ID.STATUS_ENABLED}, ${BRANCH_ID.REAL_ESTATE}) and (${parceiro.status} is not null or ${parceiro.cnpj_cpf_imobiliaria} is not null or ${parceiro.cod_imobiliaria} is not null)`);
+      .where(
+        sql`${parceiro.branch_id} not in (${BRANCH_ID.STATUS_ENABLED}, ${BRANCH_ID.REAL_ESTATE}) and (${parceiro.status} is not null or ${parceiro.cnpj_cpf_imobiliaria} is not null or ${parceiro.cod_imobiliaria} is not null)`,
+      );
     expect(n).toBe(0);
   });
 

@@ -11,21 +11,114 @@ import type { Db } from '../platform/db/client.ts';
 export const DEMO_PASSWORD = 'demo12345';
 const MARKER_MAIL = 'ana.lima@demo.local';
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Hugo', 'Isabel', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Tiago', 'Vanessa', 'William'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gabriela',
+  'Hugo',
+  'Isabel',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Tiago',
+  'Vanessa',
+  'William',
+];
 const LAST = ['Lima', 'Souza', 'Oliveira', 'Santos', 'Pereira', 'Costa', 'Almeida', 'Ribeiro', 'Carvalho', 'Gomes'];
 
 /** Brokers and partners: a wider choice of names, so the lists look like a real base. */
 const PERSON_FIRST = [
-  'Adriana', 'Alexandre', 'Aline', 'André', 'Beatriz', 'Caio', 'Camila', 'Carlos', 'Cláudia', 'Daniel',
-  'Débora', 'Eduardo', 'Fernanda', 'Felipe', 'Flávia', 'Gustavo', 'Helena', 'Henrique', 'Juliana', 'José',
-  'Letícia', 'Leonardo', 'Luana', 'Lucas', 'Márcia', 'Maria', 'Mateus', 'Mônica', 'Patrícia', 'Pedro',
-  'Priscila', 'Renata', 'Ricardo', 'Rodrigo', 'Sabrina', 'Sérgio', 'Simone', 'Thiago', 'Vinícius', 'Viviane',
+  'Adriana',
+  'Alexandre',
+  'Aline',
+  'André',
+  'Beatriz',
+  'Caio',
+  'Camila',
+  'Carlos',
+  'Cláudia',
+  'Daniel',
+  'Débora',
+  'Eduardo',
+  'Fernanda',
+  'Felipe',
+  'Flávia',
+  'Gustavo',
+  'Helena',
+  'Henrique',
+  'Juliana',
+  'José',
+  'Letícia',
+  'Leonardo',
+  'Luana',
+  'Lucas',
+  'Márcia',
+  'Maria',
+  'Mateus',
+  'Mônica',
+  'Patrícia',
+  'Pedro',
+  'Priscila',
+  'Renata',
+  'Ricardo',
+  'Rodrigo',
+  'Sabrina',
+  'Sérgio',
+  'Simone',
+  'Thiago',
+  'Vinícius',
+  'Viviane',
 ];
 const PERSON_LAST = [
-  'Araújo', 'Barbosa', 'Barros', 'Batista', 'Cardoso', 'Castro', 'Cavalcanti', 'Correia', 'Dias', 'Duarte',
-  'Farias', 'Fernandes', 'Ferreira', 'Freitas', 'Lopes', 'Machado', 'Martins', 'Medeiros', 'Melo', 'Mendes',
-  'Monteiro', 'Moreira', 'Moura', 'Nascimento', 'Nogueira', 'Nunes', 'Pinto', 'Ramos', 'Rezende', 'Rocha',
-  'Rodrigues', 'Sampaio', 'Silva', 'Siqueira', 'Soares', 'Teixeira', 'Torres', 'Vieira', 'Xavier', 'Azevedo',
+  'Araújo',
+  'Barbosa',
+  'Barros',
+  'Batista',
+  'Cardoso',
+  'Castro',
+  'Cavalcanti',
+  'Correia',
+  'Dias',
+  'Duarte',
+  'Farias',
+  'Fernandes',
+  'Ferreira',
+  'Freitas',
+  'Lopes',
+  'Machado',
+  'Martins',
+  'Medeiros',
+  'Melo',
+  'Mendes',
+  'Monteiro',
+  'Moreira',
+  'Moura',
+  'Nascimento',
+  'Nogueira',
+  'Nunes',
+  'Pinto',
+  'Ramos',
+  'Rezende',
+  'Rocha',
+  'Rodrigues',
+  'Sampaio',
+  'Silva',
+  'Siqueira',
+  'Soares',
+  'Teixeira',
+  'Torres',
+  'Vieira',
+  'Xavier',
+  'Azevedo',
 ];
 const MAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'terra.com.br', 'bol.com.br'];
 const DDD = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '48', '19', '27', '62', '92'];
@@ -33,9 +126,30 @@ const DDD = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '48', '19', '
 /** Branches beyond the two reference ones (Imobiliária 306849, Parceiro comercial 298188). */
 const EXTRA_BRANCHES = ['Concessionária de veículos', 'Agência de viagens', 'Varejo', 'Saúde e bem-estar', 'Construção civil'];
 const REAL_ESTATE_AGENCIES = [
-  'Horizonte', 'Morada Nobre', 'Chave de Ouro', 'Lar Ideal', 'Nova Era', 'Porto Seguro Imóveis', 'Casa & Cia', 'Bela Vista',
-  'Solar', 'Central', 'Jardins', 'Prime', 'Vila Rica', 'Atlântica', 'Cidade Alta', 'Bom Lugar', 'Metrópole', 'Alvorada',
-  'Planalto', 'Litoral', 'Ipê', 'Primavera', 'Parque Real', 'Serra Verde',
+  'Horizonte',
+  'Morada Nobre',
+  'Chave de Ouro',
+  'Lar Ideal',
+  'Nova Era',
+  'Porto Seguro Imóveis',
+  'Casa & Cia',
+  'Bela Vista',
+  'Solar',
+  'Central',
+  'Jardins',
+  'Prime',
+  'Vila Rica',
+  'Atlântica',
+  'Cidade Alta',
+  'Bom Lugar',
+  'Metrópole',
+  'Alvorada',
+  'Planalto',
+  'Litoral',
+  'Ipê',
+  'Primavera',
+  'Parque Real',
+  'Serra Verde',
 ];
 const PARTNER_ROLES = ['Gerente', 'Corretor de imóveis', 'Sócio', 'Consultor', 'Vendedor', 'Diretor comercial', 'Assistente'];
 const COMPANY_SUFFIX = ['Ltda', 'S.A.', 'ME', 'Eireli'];
@@ -43,7 +157,10 @@ const COMPANY_SUFFIX = ['Ltda', 'S.A.', 'ME', 'Eireli'];
 export const DEMO_COUNTS = { corretores: 240, parceiros: 240, realEstateBase: REAL_ESTATE_AGENCIES.length } as const;
 
 function slug(s: string) {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** A small deterministic generator (LCG): the same demo base on every machine. */
@@ -73,7 +190,10 @@ async function seedRegistrations(tx: Db, adminUids: Set<string>) {
   const next = sequence(20_240_601);
   const now = Date.now();
 
-  const extra = await tx.insert(branch).values(EXTRA_BRANCHES.map((value) => ({ value }))).returning({ id: branch.id, value: branch.value });
+  const extra = await tx
+    .insert(branch)
+    .values(EXTRA_BRANCHES.map((value) => ({ value })))
+    .returning({ id: branch.id, value: branch.value });
   // Account field 19 is the branch list, each value pointing at its branch id.
   await tx
     .insert(accountFieldValue)
@@ -82,7 +202,11 @@ async function seedRegistrations(tx: Db, adminUids: Set<string>) {
 
   const agencies = REAL_ESTATE_AGENCIES.map((name, i) => ({
     name: `Imobiliária ${name} ${COMPANY_SUFFIX[i % COMPANY_SUFFIX.length]}`,
-    document: cnpjFromBase(String(100_000_000_001 + i * 7_654_321).padStart(12, '0').slice(-12)),
+    document: cnpjFromBase(
+      String(100_000_000_001 + i * 7_654_321)
+        .padStart(12, '0')
+        .slice(-12),
+    ),
     code: String(1000 + i * 37),
   }));
   await tx.insert(realEstateBase).values(agencies);
@@ -111,7 +235,9 @@ async function seedRegistrations(tx: Db, adminUids: Set<string>) {
   const partners = Array.from({ length: DEMO_COUNTS.parceiros }, person);
   const logins = await tx
     .insert(users)
-    .values([...brokers, ...partners].map((p) => ({ name: p.name, mail: p.mail, uid: p.cpf, profile_id: null, created_at: p.created_at, updated_at: p.created_at })))
+    .values(
+      [...brokers, ...partners].map((p) => ({ name: p.name, mail: p.mail, uid: p.cpf, profile_id: null, created_at: p.created_at, updated_at: p.created_at })),
+    )
     .returning({ id: users.id, uid: users.uid });
   const userId = new Map(logins.map((l) => [l.uid, l.id]));
 
@@ -139,7 +265,13 @@ async function seedRegistrations(tx: Db, adminUids: Set<string>) {
       const role = PARTNER_ROLES[next(PARTNER_ROLES.length)];
       if (slot < 4) {
         // Branch 298188: approved, rejected or not yet decided.
-        return { ...base, branch_id: BRANCH_ID.STATUS_ENABLED, status: statuses[i % 3], company: `Comercial ${p.name.split(' ').at(-1)} ${COMPANY_SUFFIX[i % 4]}`, role };
+        return {
+          ...base,
+          branch_id: BRANCH_ID.STATUS_ENABLED,
+          status: statuses[i % 3],
+          company: `Comercial ${p.name.split(' ').at(-1)} ${COMPANY_SUFFIX[i % 4]}`,
+          role,
+        };
       }
       if (slot < 7) {
         // Branch 306849: a real-estate agency of the base, by CNPJ, by code or both.
@@ -172,11 +304,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Classrooms and instructors without the courses themselves: the classroom form still offers the presential courses.
     const [training] = await tx.insert(profile).values({ title: 'Treinamento', is_admin: true }).returning({ id: profile.id });
     const moduleIds = (names: string[]) => ACCOUNT_MODULES.filter((m) => names.includes(m.name)).map((m) => m.id);
-    await tx.insert(profileAccountModule).values([
-      ...moduleIds(['Dashboard', 'Testimony', 'Banner', 'Media', 'ChatBanner']).map((id) => ({ profile_id: marketing.id, account_module_id: id })),
-      ...moduleIds(['User', 'Corretor', 'Parceiro']).map((id) => ({ profile_id: support.id, account_module_id: id })),
-      ...moduleIds(['Classroom', 'Instrutor']).map((id) => ({ profile_id: training.id, account_module_id: id })),
-    ]);
+    await tx
+      .insert(profileAccountModule)
+      .values([
+        ...moduleIds(['Dashboard', 'Testimony', 'Banner', 'Media', 'ChatBanner']).map((id) => ({ profile_id: marketing.id, account_module_id: id })),
+        ...moduleIds(['User', 'Corretor', 'Parceiro']).map((id) => ({ profile_id: support.id, account_module_id: id })),
+        ...moduleIds(['Classroom', 'Instrutor']).map((id) => ({ profile_id: training.id, account_module_id: id })),
+      ]);
     const profiles = [PROFILE_ID.ADMIN, PROFILE_ID.SPECIAL, marketing.id, support.id];
     const rows = [];
     for (let i = 0; i < 60; i++) {

@@ -14,8 +14,23 @@ const PROFILES = [
 /** Modules a reference profile starts with; admins change them freely afterwards. */
 const DEFAULT_MODULES: Record<number, ModuleName[]> = {
   [PROFILE_ID.ADMIN]: [
-    'Dashboard', 'User', 'Corretor', 'Parceiro', 'Branch', 'Category', 'Testimony', 'ChatBanner', 'Media',
-    'Banner', 'Despublicar', 'Course', 'Classroom', 'Instrutor', 'Trail', 'Proof', 'Chat',
+    'Dashboard',
+    'User',
+    'Corretor',
+    'Parceiro',
+    'Branch',
+    'Category',
+    'Testimony',
+    'ChatBanner',
+    'Media',
+    'Banner',
+    'Despublicar',
+    'Course',
+    'Classroom',
+    'Instrutor',
+    'Trail',
+    'Proof',
+    'Chat',
   ],
   [PROFILE_ID.SPECIAL]: ['Dashboard', 'Category', 'Testimony', 'Media', 'Banner', 'Despublicar', 'Course', 'Trail', 'Proof'],
 };
@@ -38,18 +53,23 @@ const PROFILE_CHOICES = ['Corretor', 'Parceiro', 'Colaborador'];
 
 /** Identity columns start after the fixed ids, so new rows never collide with them. */
 async function advanceIdentity(db: Db, table: string) {
-  await db.execute(
-    sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1))`),
-  );
+  await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1))`));
 }
 
 /** Loads the rows the rules depend on. Safe to run at every start: existing rows are kept. */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const m of ACCOUNT_MODULES) {
-      await tx.insert(accountModule).values(m).onConflictDoUpdate({ target: accountModule.id, set: { name: m.name, label: m.label } });
+      await tx
+        .insert(accountModule)
+        .values(m)
+        .onConflictDoUpdate({ target: accountModule.id, set: { name: m.name, label: m.label } });
     }
-    const created = await tx.insert(profile).values(PROFILES.map((p) => ({ ...p, is_admin: true }))).onConflictDoNothing().returning({ id: profile.id });
+    const created = await tx
+      .insert(profile)
+      .values(PROFILES.map((p) => ({ ...p, is_admin: true })))
+      .onConflictDoNothing()
+      .returning({ id: profile.id });
     for (const { id } of created) {
       const names = DEFAULT_MODULES[id] ?? [];
       const links = ACCOUNT_MODULES.filter((m) => names.includes(m.name)).map((m) => ({ profile_id: id, account_module_id: m.id }));

@@ -60,7 +60,9 @@ function graphqlCase(spec: {
   input: (n: number) => Record<string, unknown>;
   create?: () => Promise<number>;
 }): SaveCase {
-  const document = (withVersion: boolean) => `mutation ($id: Int${spec.create ? '!' : ''}, ${withVersion ? '$updated_at: String, ' : ''}$input: ${spec.inputType}!) {
+  const document = (
+    withVersion: boolean,
+  ) => `mutation ($id: Int${spec.create ? '!' : ''}, ${withVersion ? '$updated_at: String, ' : ''}$input: ${spec.inputType}!) {
     ${spec.mutation}(id: $id, ${withVersion ? 'updated_at: $updated_at, ' : ''}input: $input) { id updated_at }
   }`;
   const send = async (variables: Record<string, unknown>): Promise<Outcome> => {

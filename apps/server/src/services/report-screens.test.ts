@@ -31,9 +31,38 @@ beforeAll(async () => {
   }
   const [bruna, carlos, diana] = people;
   await t.db.insert(corretor).values([
-    { user_id: bruna.id, name: 'Bruna Corretora', email: 'bruna@corretora.com', cpf: '52998224725', susep: '12345', grupo: 340431, celular: '11912345678', role: 2, created_at: at('2026-09-10T12:00:00Z') },
-    { user_id: carlos.id, name: 'Carlos Corretor', email: 'carlos@corretor.com', cpf: '11144477735', susep: '54321', grupo: 340432, celular: null, role: 1, created_at: at('2026-10-20T12:00:00Z') },
-    { user_id: null, name: 'Elisa Sem Conta', email: 'elisa@corretora.com', cpf: '39053344705', susep: null, grupo: null, role: null, created_at: at('2026-11-02T12:00:00Z') },
+    {
+      user_id: bruna.id,
+      name: 'Bruna Corretora',
+      email: 'bruna@corretora.com',
+      cpf: '52998224725',
+      susep: '12345',
+      grupo: 340431,
+      celular: '11912345678',
+      role: 2,
+      created_at: at('2026-09-10T12:00:00Z'),
+    },
+    {
+      user_id: carlos.id,
+      name: 'Carlos Corretor',
+      email: 'carlos@corretor.com',
+      cpf: '11144477735',
+      susep: '54321',
+      grupo: 340432,
+      celular: null,
+      role: 1,
+      created_at: at('2026-10-20T12:00:00Z'),
+    },
+    {
+      user_id: null,
+      name: 'Elisa Sem Conta',
+      email: 'elisa@corretora.com',
+      cpf: '39053344705',
+      susep: null,
+      grupo: null,
+      role: null,
+      created_at: at('2026-11-02T12:00:00Z'),
+    },
   ]);
   await t.db.insert(analyticsEvent).values([
     { kind: 'page_view', user_id: bruna.id, path: '/home', occurred_at: at('2026-10-01T03:00:00Z') },
@@ -62,7 +91,13 @@ beforeAll(async () => {
   const [october, november] = await t.db
     .insert(classroom)
     .values([
-      { course_id: presential.id, instrutor_id: teacher.id, address: 'Av. Paulista, 1000', datetime_start: at('2026-10-07T12:00:00Z'), datetime_end: at('2026-10-07T20:00:00Z') },
+      {
+        course_id: presential.id,
+        instrutor_id: teacher.id,
+        address: 'Av. Paulista, 1000',
+        datetime_start: at('2026-10-07T12:00:00Z'),
+        datetime_end: at('2026-10-07T20:00:00Z'),
+      },
       { course_id: presential.id, address: 'Rua B, 2', datetime_start: at('2026-11-07T12:00:00Z') },
     ])
     .returning({ id: classroom.id });
@@ -127,7 +162,9 @@ describe('report screens: generation and content', () => {
     expect(lines[0]).toBe('Curso ID;Curso;Nome;CPF/Matrícula;Perfil;Progresso (%);Status;Início;Conclusão');
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(new RegExp(`^\\d+;Seguro Residencial;Bruna Corretora;${people[0].uid};Administrador;40;Em andamento;20/09/2026 09:00;$`)),
-      expect.stringMatching(new RegExp(`^\\d+;Seguro Residencial;Carlos Corretor;${people[1].uid};Administrador;100;Concluído;01/08/2026 09:00;05/10/2026 12:00$`)),
+      expect.stringMatching(
+        new RegExp(`^\\d+;Seguro Residencial;Carlos Corretor;${people[1].uid};Administrador;100;Concluído;01/08/2026 09:00;05/10/2026 12:00$`),
+      ),
     ]);
   });
 
@@ -137,7 +174,16 @@ describe('report screens: generation and content', () => {
     expect(lines.slice(1).map((l) => l.split(';').slice(1))).toEqual([
       ['Oficina de Vendas', '07/10/2026 09:00', '07/10/2026 17:00', 'Av. Paulista, 1000', 'Instrutor Paulo', 'Bruna Corretora', people[0].uid, 'Concluído'],
       ['Oficina de Vendas', '07/10/2026 09:00', '07/10/2026 17:00', 'Av. Paulista, 1000', 'Instrutor Paulo', 'Carlos Corretor', people[1].uid, 'Ausente'],
-      ['Oficina de Vendas', '07/10/2026 09:00', '07/10/2026 17:00', 'Av. Paulista, 1000', 'Instrutor Paulo', 'Diana Colaboradora', people[2].uid, 'Não iniciado'],
+      [
+        'Oficina de Vendas',
+        '07/10/2026 09:00',
+        '07/10/2026 17:00',
+        'Av. Paulista, 1000',
+        'Instrutor Paulo',
+        'Diana Colaboradora',
+        people[2].uid,
+        'Não iniciado',
+      ],
     ]);
   });
 
@@ -152,7 +198,12 @@ describe('report screens: generation and content', () => {
   });
 
   it('the current month (period=atual) is generated anew on request and lists what exists so far', async () => {
-    const generate = await t.app.inject({ method: 'POST', url: '/api/v1/account/gerar_relatorio', headers: bearer(superAdmin), payload: { name: 'lista-corretores', period: 'atual' } });
+    const generate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/gerar_relatorio',
+      headers: bearer(superAdmin),
+      payload: { name: 'lista-corretores', period: 'atual' },
+    });
     expect(generate.statusCode).toBe(202);
     const lines = await generated('account', 'name=lista-corretores&period=atual');
     expect(lines).toHaveLength(4);
@@ -163,7 +214,14 @@ describe('report screens: generation and content', () => {
     const list = (await get('/api/v1/account/buscar_relatorios_existentes?name=lista-corretores', superAdmin)).json();
     expect(list.name).toBe('lista-corretores');
     expect(list.reports.filter((r: { period: string }) => r.period === 'month')).toEqual([
-      expect.objectContaining({ period: 'month', year: 2026, month: 10, status: 'ready', rows: 2, name: expect.stringMatching(/^lista-corretores_2026-10_\d{10}\.csv$/) }),
+      expect.objectContaining({
+        period: 'month',
+        year: 2026,
+        month: 10,
+        status: 'ready',
+        rows: 2,
+        name: expect.stringMatching(/^lista-corretores_2026-10_\d{10}\.csv$/),
+      }),
     ]);
     const again = await get('/api/v1/account/downloadRelatoriosServer?name=lista-corretores&month=10&year=2026', superAdmin);
     expect(again.statusCode).toBe(200);
@@ -216,7 +274,12 @@ describe('report screens: rules and refusals', () => {
       expect((await get(`/api/v1/${service}/buscar_relatorios_existentes?name=${name}`, special)).statusCode).toBe(200);
     }
     expect((await get('/api/v1/account/buscar_relatorios_existentes?name=program-in-progress', dashboardOnly)).statusCode).toBe(200);
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/account/gerar_relatorio', headers: bearer(dashboardOnly), payload: { name: 'lista-corretores', period: 'atual' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/gerar_relatorio',
+      headers: bearer(dashboardOnly),
+      payload: { name: 'lista-corretores', period: 'atual' },
+    });
     expect(post.statusCode).toBe(403);
   });
 });

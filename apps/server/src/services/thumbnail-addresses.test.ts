@@ -110,7 +110,7 @@ describe('GET /api/v1/chat/assets/{file}', () => {
     expectRestRefused(await get(`/api/v1/chat/assets/${roomThumb}`), 'UNAUTHENTICATED');
   });
 
-  it('answers 404 for an unknown file and for an image that is not a room\'s', async () => {
+  it("answers 404 for an unknown file and for an image that is not a room's", async () => {
     for (const file of ['987654', String(courseThumb)]) {
       const res = await get(`/api/v1/chat/assets/${file}`, admin.token);
       expect(res.statusCode, file).toBe(404);

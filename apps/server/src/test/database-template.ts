@@ -26,7 +26,10 @@ function templateKey(): string {
   const hash = createHash('sha256');
   const files = TEMPLATE_SOURCES.flatMap((source) =>
     fs.statSync(source).isDirectory()
-      ? fs.readdirSync(source, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+      ? fs
+          .readdirSync(source, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.join(e.parentPath, e.name))
       : [source],
   );
   for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** Small real files for upload tests. */
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body as a browser sends it: the fields first, then the file. */
 export function multipartBody(fields: Record<string, string>, file?: { name: string; data: Buffer | string; type?: string; field?: string }) {

@@ -38,7 +38,8 @@ export function listen<T>(client: Client, query: string, variables: Record<strin
         }
       },
       error: (error) => {
-        heard.closed = error instanceof Error ? error.message : Array.isArray(error) ? error.map((e) => e.message).join() : String((error as { code?: number }).code);
+        heard.closed =
+          error instanceof Error ? error.message : Array.isArray(error) ? error.map((e) => e.message).join() : String((error as { code?: number }).code);
       },
       complete: () => {},
     },
@@ -100,7 +101,13 @@ export interface SubscribeOutcome {
 }
 
 /** One subscription on a fresh connection, and what came of it; the connection is then dropped. */
-export async function subscribeOnce(url: string, headers: Record<string, string>, query: string, variables: Record<string, unknown>, quietMs = 300): Promise<SubscribeOutcome> {
+export async function subscribeOnce(
+  url: string,
+  headers: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown>,
+  quietMs = 300,
+): Promise<SubscribeOutcome> {
   const s = await rawSocket(url, headers);
   const closed = s.closed.then(({ code }): SubscribeOutcome => ({ closed: code }));
   try {
@@ -108,11 +115,13 @@ export async function subscribeOnce(url: string, headers: Record<string, string>
     const acked = await Promise.race([s.next((m) => m.type === 'connection_ack').then(() => null), closed]);
     if (acked) return acked;
     s.send({ type: 'subscribe', id: '1', payload: { query, variables } });
-    const answer = s.next((m) => m.id === '1').then((m): SubscribeOutcome => {
-      if (m.type === 'error') return { errors: m.payload as SubscribeOutcome['errors'] };
-      const result = (m.payload ?? {}) as { data?: unknown; errors?: SubscribeOutcome['errors'] };
-      return result.errors ? { errors: result.errors } : { data: result.data };
-    });
+    const answer = s
+      .next((m) => m.id === '1')
+      .then((m): SubscribeOutcome => {
+        if (m.type === 'error') return { errors: m.payload as SubscribeOutcome['errors'] };
+        const result = (m.payload ?? {}) as { data?: unknown; errors?: SubscribeOutcome['errors'] };
+        return result.errors ? { errors: result.errors } : { data: result.data };
+      });
     const quiet = new Promise<SubscribeOutcome>((resolve) => setTimeout(() => resolve({ listening: true }), quietMs));
     return await Promise.race([answer.catch(() => closed), closed, quiet]);
   } finally {

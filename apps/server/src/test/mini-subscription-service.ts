@@ -45,7 +45,9 @@ const parts = {
  * The 'mini' service listening on a real port, with the test app's sessions and events: its
  * WebSocket address, and a mutation that rings a room.
  */
-export async function listenMiniService(t: TestApp): Promise<{ app: FastifyInstance; url: string; origin: string; ring: (room: number, n: number, token: string) => Promise<unknown> }> {
+export async function listenMiniService(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; url: string; origin: string; ring: (room: number, n: number, token: string) => Promise<unknown> }> {
   const app = Fastify({ logger: false });
   await app.register(cookie);
   installAccess(app, t.app.sessions);
@@ -54,6 +56,11 @@ export async function listenMiniService(t: TestApp): Promise<{ app: FastifyInsta
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const ring = (room: number, n: number, token: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/mini/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: `mutation { ring(room: ${room}, n: ${n}) }` } });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/mini/graphql',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { query: `mutation { ring(room: ${room}, n: ${n}) }` },
+    });
   return { app, url: `ws://127.0.0.1:${port}/api/v1/mini/graphql`, origin: `http://127.0.0.1:${port}`, ring };
 }

@@ -19,7 +19,9 @@ export async function expectNoAxeViolations(page: Page, include: string[] = ['ht
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
       const { violations } = await axe.run({ include: include.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: tags } });
       // The bar the house sets: no serious or critical violation.
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     },
     { tags: WCAG_21_AA, include },
   );

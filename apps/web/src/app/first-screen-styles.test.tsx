@@ -12,9 +12,7 @@ import firstScreenStyles from './first-screen-styles.ts?raw';
 
 const resolve = createRequire(import.meta.url).resolve;
 const read = (specifier: string) => fs.readFileSync(resolve(specifier), 'utf8');
-const firstScreenSheets = [...firstScreenStyles.matchAll(/^import '(.+\.css)';$/gm)]
-  .map(([, specifier]) => read(specifier))
-  .join('\n');
+const firstScreenSheets = [...firstScreenStyles.matchAll(/^import '(.+\.css)';$/gm)].map(([, specifier]) => read(specifier)).join('\n');
 const fullSheet = read('@mantine/core/styles.css');
 
 /** Mantine's static classes drawn in `root` that the full stylesheet styles but the first screen's sheets do not. */

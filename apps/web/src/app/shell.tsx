@@ -40,12 +40,7 @@ export function Shell() {
   };
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 250, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !opened } }}
-      footer={{ height: 40 }}
-      padding="md"
-    >
+    <AppShell header={{ height: 56 }} navbar={{ width: 250, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !opened } }} footer={{ height: 40 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>

@@ -36,8 +36,9 @@ export const theme = createTheme({
     // close button, a toast's close button and the clear button of clearable inputs.
     Pagination: {
       defaultProps: {
-        getControlProps: (control: 'first' | 'previous' | 'next' | 'last') =>
-          ({ 'aria-label': { first: 'Primeira página', previous: 'Página anterior', next: 'Próxima página', last: 'Última página' }[control] }),
+        getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+          'aria-label': { first: 'Primeira página', previous: 'Página anterior', next: 'Próxima página', last: 'Última página' }[control],
+        }),
       },
     },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },

@@ -18,7 +18,13 @@ function EditScreen() {
   );
 }
 
-const at = (path: string) => renderWithApp(<ValidIds><EditScreen /></ValidIds>, { path, route: '/Profile-edit/:id' });
+const at = (path: string) =>
+  renderWithApp(
+    <ValidIds>
+      <EditScreen />
+    </ValidIds>,
+    { path, route: '/Profile-edit/:id' },
+  );
 
 describe('ValidIds', () => {
   it('malformed: the not-found screen, never a creation form', async () => {

@@ -9,13 +9,7 @@ import { notifyError, notifySuccess } from '../lib/notify.ts';
  * itself (a dialog to close would stay over the next screen). A failure shows `failureMessage`
  * when the spec names one, else the server's message.
  */
-export function confirmDelete(options: {
-  what: string;
-  message?: string;
-  remove: () => Promise<unknown>;
-  onDeleted?: () => void;
-  failureMessage?: string;
-}) {
+export function confirmDelete(options: { what: string; message?: string; remove: () => Promise<unknown>; onDeleted?: () => void; failureMessage?: string }) {
   modals.openConfirmModal({
     title: MESSAGES.deleteTitle,
     children: <Text size="sm">{options.message ?? deleteConfirmation(options.what)}</Text>,

@@ -21,7 +21,13 @@ const newAnswer = (): Answer => ({ title: '', is_correct: false });
 
 function QuestionForm({ onSave, min = 1, record }: { onSave: (values: Question) => Promise<unknown>; min?: number; record?: FormRecord<Question> }) {
   return (
-    <FormPage<Question> title="Adicionar pergunta e respostas" schema={questionInput} initialValues={{ title: '', answers: [newAnswer()] }} record={record} onSave={onSave}>
+    <FormPage<Question>
+      title="Adicionar pergunta e respostas"
+      schema={questionInput}
+      initialValues={{ title: '', answers: [newAnswer()] }}
+      record={record}
+      onSave={onSave}
+    >
       {(form) => (
         <>
           <TextInput label="Pergunta" {...form.getInputProps('title')} />
@@ -65,7 +71,13 @@ describe('FormList', () => {
     save();
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith(
-        { title: 'Qual a cor do céu?', answers: [{ title: 'Azul', is_correct: true }, { title: 'Roxo', is_correct: false }] },
+        {
+          title: 'Qual a cor do céu?',
+          answers: [
+            { title: 'Azul', is_correct: true },
+            { title: 'Roxo', is_correct: false },
+          ],
+        },
         {},
       ),
     );

@@ -95,7 +95,13 @@ describe('FormPage with a record', () => {
         return new Promise<void>(() => {});
       };
       return (
-        <FormPage<{ title: string }> title={saving ? 'Salvando' : 'Editar perfil'} schema={profileInput} initialValues={{ title: '' }} record={record} onSave={save}>
+        <FormPage<{ title: string }>
+          title={saving ? 'Salvando' : 'Editar perfil'}
+          schema={profileInput}
+          initialValues={{ title: '' }}
+          record={record}
+          onSave={save}
+        >
           {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
         </FormPage>
       );
@@ -173,14 +179,30 @@ describe('useEditRecord', () => {
   let setQuery: (query: Query) => void = () => {};
 
   /** An edit screen of a profile whose query a test sets (and may change, as a fetch does). */
-  function Edit({ id, query: first, required, onSave = async () => undefined }: { id?: number; query: Query; required?: boolean; onSave?: (v: { title: string }, version: object) => Promise<unknown> }) {
+  function Edit({
+    id,
+    query: first,
+    required,
+    onSave = async () => undefined,
+  }: {
+    id?: number;
+    query: Query;
+    required?: boolean;
+    onSave?: (v: { title: string }, version: object) => Promise<unknown>;
+  }) {
     const [query, set] = useState(first);
     setQuery = set;
     const record = useEditRecord(id, query, (p) => ({ title: p.name }), { loadFailed: LOAD_FAILED, required });
     return (
       <>
         <Notifications />
-        <FormPage<{ title: string }> title={record ? 'Editar perfil' : 'Novo perfil'} schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave}>
+        <FormPage<{ title: string }>
+          title={record ? 'Editar perfil' : 'Novo perfil'}
+          schema={profileInput}
+          initialValues={{ title: '' }}
+          record={record}
+          onSave={onSave}
+        >
           {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
         </FormPage>
       </>
@@ -233,8 +255,21 @@ describe('FormPage uploads after create', () => {
   beforeEach(() => {
     api = stubApi({ rest: { [`POST ${upload.url}`]: () => ({ id: 9, thumbnail: '/lms/assets/9.png' }) } });
   });
-  const Course = ({ record, onSave }: { record?: { isPending: boolean; isError: boolean; data: { title: string } }; onSave: () => Promise<{ id: number }> }) => (
-    <FormPage<{ title: string }> title="Curso" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave} uploadsAfterCreate={[upload]}>
+  const Course = ({
+    record,
+    onSave,
+  }: {
+    record?: { isPending: boolean; isError: boolean; data: { title: string } };
+    onSave: () => Promise<{ id: number }>;
+  }) => (
+    <FormPage<{ title: string }>
+      title="Curso"
+      schema={profileInput}
+      initialValues={{ title: '' }}
+      record={record}
+      onSave={onSave}
+      uploadsAfterCreate={[upload]}
+    >
       {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
     </FormPage>
   );
@@ -251,7 +286,17 @@ describe('FormPage uploads after create', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(sent()).toEqual([]);
     await act(async () => finish({ id: 77 }));
-    await waitFor(() => expect(sent()).toEqual([{ url: upload.url, fields: [['id', '77'], ['file', 'capa.png']] }]));
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        {
+          url: upload.url,
+          fields: [
+            ['id', '77'],
+            ['file', 'capa.png'],
+          ],
+        },
+      ]),
+    );
   });
 
   it('offers no file field when editing (the upload card does that at once)', () => {

@@ -42,11 +42,7 @@ export function ImportRunsTable({ runs }: { runs: TableQuery<ImportRun> }) {
         {IMPORT_RUNS_TEXTS.title}
       </Title>
       <DataTable columns={COLUMNS} rows={runs} rowKey={(r) => r.id} emptyText={IMPORT_RUNS_TEXTS.empty} />
-      {runs.data?.some((r) => r.status === 'interrupted') && (
-        <Text size="sm">
-          {IMPORT_RUNS_TEXTS.interrupted}
-        </Text>
-      )}
+      {runs.data?.some((r) => r.status === 'interrupted') && <Text size="sm">{IMPORT_RUNS_TEXTS.interrupted}</Text>}
     </Stack>
   );
 }

@@ -12,9 +12,7 @@ const DATA = [
 function setup(linked: string[], overrides: Partial<Parameters<typeof LinkMultiSelect>[0]> = {}) {
   const onLink = vi.fn(async () => undefined);
   const onUnlink = vi.fn(async () => undefined);
-  renderWithApp(
-    <LinkMultiSelect label="Módulos" placeholder="Escolha" data={DATA} linked={linked} onLink={onLink} onUnlink={onUnlink} {...overrides} />,
-  );
+  renderWithApp(<LinkMultiSelect label="Módulos" placeholder="Escolha" data={DATA} linked={linked} onLink={onLink} onUnlink={onUnlink} {...overrides} />);
   return { onLink, onUnlink };
 }
 

@@ -89,13 +89,7 @@ export function ListPage<T>(props: {
       <PageHeader title={props.title} back={props.back} actions={props.actions} />
       {list && props.controls !== false && (
         <Group mb="sm" align="end">
-          <TextInput
-            label="Buscar"
-            placeholder="Buscar..."
-            defaultValue={list.search}
-            onChange={(e) => onSearch(e.currentTarget.value)}
-            w={280}
-          />
+          <TextInput label="Buscar" placeholder="Buscar..." defaultValue={list.search} onChange={(e) => onSearch(e.currentTarget.value)} w={280} />
           {props.sortButton ? <OrderWithButton list={list} options={orderOptions} /> : <OrderSelects list={list} options={orderOptions} />}
         </Group>
       )}

@@ -11,11 +11,24 @@ import { ListPage } from './list-page.tsx';
 type Profile = { title: string; kind: string; updated_at: string };
 
 /** An edit screen over a query in a given state, as the feature screens build theirs. */
-function EditScreen({ query, accept }: { query: { isPending: boolean; isError: boolean; data?: Profile | null; error?: unknown }; accept?: (p: Profile) => boolean }) {
+function EditScreen({
+  query,
+  accept,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: Profile | null; error?: unknown };
+  accept?: (p: Profile) => boolean;
+}) {
   const id = useIdParam();
   const record = useEditRecord(id, query, (p) => ({ title: p.title }), { accept });
   return (
-    <FormPage<{ title: string }> title={record ? 'Editar perfil' : 'Novo perfil'} back="/Profiles" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={async () => undefined}>
+    <FormPage<{ title: string }>
+      title={record ? 'Editar perfil' : 'Novo perfil'}
+      back="/Profiles"
+      schema={profileInput}
+      initialValues={{ title: '' }}
+      record={record}
+      onSave={async () => undefined}
+    >
       {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
     </FormPage>
   );
@@ -35,7 +48,13 @@ describe('an address naming no record', () => {
       expect(screen.queryByText('Erro :(')).toBeNull();
       unmount();
     }
-    at('/Profile-edit/7', <EditScreen query={{ isPending: false, isError: false, data: { title: 'Online', kind: 'online', updated_at: 'x' } }} accept={(p) => p.kind === 'presential'} />);
+    at(
+      '/Profile-edit/7',
+      <EditScreen
+        query={{ isPending: false, isError: false, data: { title: 'Online', kind: 'online', updated_at: 'x' } }}
+        accept={(p) => p.kind === 'presential'}
+      />,
+    );
     expect(await screen.findByText('Registro não encontrado')).toBeTruthy();
   });
 

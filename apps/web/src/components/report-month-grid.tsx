@@ -18,12 +18,32 @@ import { useReportDownload, useReportFiles, type ReportFiles, type ReportNotice 
  * A period's button: disabled outside the report's rule, a download when its file is ready,
  * a spinner while it is generated, otherwise a click queues its generation.
  */
-function PeriodButton({ files, period, label, available, name }: { files: ReportFiles; period: ReportPeriod; label: string; available: boolean; name: string }) {
+function PeriodButton({
+  files,
+  period,
+  label,
+  available,
+  name,
+}: {
+  files: ReportFiles;
+  period: ReportPeriod;
+  label: string;
+  available: boolean;
+  name: string;
+}) {
   const { downloading, save } = useReportDownload(files, period);
   const file = available ? files.fileOf(period) : undefined;
   if (file?.status === 'ready') {
     return (
-      <Button size="xs" w={64} px={0} onClick={save} loading={downloading} title={`Baixar ${name} (gerado em ${formatDateTime(file.finished_at ?? file.created_at)})`} leftSection={<IconDownload size={12} />}>
+      <Button
+        size="xs"
+        w={64}
+        px={0}
+        onClick={save}
+        loading={downloading}
+        title={`Baixar ${name} (gerado em ${formatDateTime(file.finished_at ?? file.created_at)})`}
+        leftSection={<IconDownload size={12} />}
+      >
         {label}
       </Button>
     );
@@ -94,7 +114,11 @@ export function ReportMonthGrid({ screen, now = new Date() }: { screen: ReportSc
             </Text>
           </div>
           <Group gap="xs">
-            <Button variant="light" loading={currentFile?.status === 'generating' || (files.generate.isPending && files.generate.variables?.period === 'current')} onClick={() => files.generate.mutate(current)}>
+            <Button
+              variant="light"
+              loading={currentFile?.status === 'generating' || (files.generate.isPending && files.generate.variables?.period === 'current')}
+              onClick={() => files.generate.mutate(current)}
+            >
               Gerar relatório do mês atual
             </Button>
             {currentFile?.status === 'ready' && (
@@ -111,7 +135,13 @@ export function ReportMonthGrid({ screen, now = new Date() }: { screen: ReportSc
             <Text fw={600} w={48}>
               {year}
             </Text>
-            <PeriodButton files={files} period={{ period: 'year', year }} label="Anual" name={`o relatório anual de ${year}`} available={isYearAvailable(screen, year, now)} />
+            <PeriodButton
+              files={files}
+              period={{ period: 'year', year }}
+              label="Anual"
+              name={`o relatório anual de ${year}`}
+              available={isYearAvailable(screen, year, now)}
+            />
             {MONTH_LABELS.map((label, i) => (
               <PeriodButton
                 key={label}

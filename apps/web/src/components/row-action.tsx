@@ -15,14 +15,7 @@ export function RowAction(props: {
   const link = props.to && !props.disabled ? { component: Link, to: props.to } : {};
   return (
     <Tooltip label={props.label}>
-      <ActionIcon
-        variant="subtle"
-        color={props.color}
-        aria-label={props.label}
-        onClick={props.onClick}
-        disabled={props.disabled}
-        {...(link as object)}
-      >
+      <ActionIcon variant="subtle" color={props.color} aria-label={props.label} onClick={props.onClick} disabled={props.disabled} {...(link as object)}>
         {props.icon}
       </ActionIcon>
     </Tooltip>

@@ -5,7 +5,6 @@ import { acceptOf, fileRefusal, type FileLimits } from '@backoffice/domain/schem
 import { notifyError } from '../lib/notify.ts';
 import { postFile } from '../lib/upload.ts';
 
-
 /**
  * A file a 'new' form takes (a thumbnail, a banner) whose upload route needs the record's id,
  * which only exists once the save created it: FormPage keeps the file and sends it (multipart
@@ -65,7 +64,10 @@ export function UploadAfterCreateInput({
   file,
   onChange,
   ...props
-}: { upload: UploadAfterCreate; file: File | null; onChange: (file: File | null) => void } & Omit<FileInputProps, 'value' | 'onChange' | 'multiple' | 'label'>) {
+}: { upload: UploadAfterCreate; file: File | null; onChange: (file: File | null) => void } & Omit<
+  FileInputProps,
+  'value' | 'onChange' | 'multiple' | 'label'
+>) {
   return (
     <FileInput
       placeholder={upload.placeholder ?? 'Escolha uma imagem'}

@@ -70,7 +70,9 @@ export function useReportFiles(service: string, request: ReportRequest, pollMs =
   const query = useQuery({
     queryKey: key,
     queryFn: async () => {
-      const answer = await getJson<{ reports: ReportFileInfo[] }>(`/api/v1/${service}/buscar_relatorios_existentes?${new URLSearchParams(requestParams(request))}`);
+      const answer = await getJson<{ reports: ReportFileInfo[] }>(
+        `/api/v1/${service}/buscar_relatorios_existentes?${new URLSearchParams(requestParams(request))}`,
+      );
       settle(answer.reports);
       return answer;
     },
@@ -92,7 +94,8 @@ export function useReportFiles(service: string, request: ReportRequest, pollMs =
     generate,
     /** The newest file of a period, if any. */
     fileOf: (period: ReportPeriod) => query.data?.reports.find((r) => samePeriod(r, period)),
-    downloadUrl: (period: ReportPeriod) => `/api/v1/${service}/downloadRelatoriosServer?${new URLSearchParams({ ...requestParams(request), ...periodParams(period) })}`,
+    downloadUrl: (period: ReportPeriod) =>
+      `/api/v1/${service}/downloadRelatoriosServer?${new URLSearchParams({ ...requestParams(request), ...periodParams(period) })}`,
   };
 }
 

@@ -84,7 +84,10 @@ export async function gql<TResult, TVariables>(
   if (body?.errors?.length) {
     const code = body.errors[0].extensions?.code;
     if (code === 'UNAUTHENTICATED') onUnauthenticated();
-    throw new ApiError(body.errors.map((e) => e.message), code);
+    throw new ApiError(
+      body.errors.map((e) => e.message),
+      code,
+    );
   }
   if (!response.ok || !body?.data) throw new ApiError([MESSAGES.internal], String(response.status));
   return body.data;

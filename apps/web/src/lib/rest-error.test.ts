@@ -11,7 +11,9 @@ describe('REST errors, read in one place', () => {
       messages: ['Arquivo inválido.'],
       code: 'BAD_USER_INPUT',
     });
-    expect((await restError(new Response('Arquivo grande demais', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } }))).messages).toEqual(['Arquivo grande demais']);
+    expect(
+      (await restError(new Response('Arquivo grande demais', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } }))).messages,
+    ).toEqual(['Arquivo grande demais']);
     const page = new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
     expect(await restError(page)).toMatchObject({ messages: [MESSAGES.internal], code: undefined });
     await expect(restBody(Response.json({ ok: 1 }))).resolves.toEqual({ ok: 1 });

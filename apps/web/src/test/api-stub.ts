@@ -55,7 +55,13 @@ function parseBody(init: RequestInit | undefined): unknown {
   }
 }
 
-async function answerGraphql(handlers: Record<string, GraphqlHandler>, calls: ApiCall[], url: string, body: { query?: string; variables?: Record<string, any> }, headers: Headers) {
+async function answerGraphql(
+  handlers: Record<string, GraphqlHandler>,
+  calls: ApiCall[],
+  url: string,
+  body: { query?: string; variables?: Record<string, any> },
+  headers: Headers,
+) {
   const operation = OPERATION_NAME.exec(body.query ?? '')?.[1] ?? '(anonymous)';
   const variables = body.variables ?? {};
   calls.push({ operation, variables, url, headers });
@@ -88,7 +94,8 @@ export function stubApi(handlers: ApiStubHandlers) {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = parseBody(init);
-    if (url.pathname.endsWith('/graphql')) return answerGraphql(handlers.graphql ?? {}, calls, url.pathname, body as { query?: string }, new Headers(init?.headers));
+    if (url.pathname.endsWith('/graphql'))
+      return answerGraphql(handlers.graphql ?? {}, calls, url.pathname, body as { query?: string }, new Headers(init?.headers));
     for (const route of rest) {
       const match = route.method === method ? matchPath({ path: route.pattern, end: true }, url.pathname) : null;
       if (!match) continue;

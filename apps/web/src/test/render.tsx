@@ -12,7 +12,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
  * it navigates to renders an empty page. With `toasts`, the notifications show as in the shell.
  */
 export function renderWithApp(ui: ReactNode, { path = '/', route, toasts = false }: { path?: string; route?: string; toasts?: boolean } = {}) {
-  const routes = route ? [{ path: route, element: ui }, { path: '*', element: null }] : [{ path: '*', element: ui }];
+  const routes = route
+    ? [
+        { path: route, element: ui },
+        { path: '*', element: null },
+      ]
+    : [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(

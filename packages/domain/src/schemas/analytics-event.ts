@@ -48,43 +48,45 @@ const assetId = z.preprocess(
 
 /** One event, checked against the clock `now` gives (the server's, when it parses). */
 export function analyticsEvent(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      kind: z.enum(ANALYTICS_EVENT_KINDS, { error: ANALYTICS_MESSAGES.invalidKind }),
-      path: z
-        .string({ error: ANALYTICS_MESSAGES.pathRequired })
-        .trim()
-        .max(ANALYTICS_LIMITS.path, ANALYTICS_MESSAGES.pathTooLong)
-        .nullish()
-        .transform((v) => v || null),
-      asset_id: assetId.nullish().transform((v) => v ?? null),
-      occurred_at: z
-        .iso.datetime({ offset: true, error: ANALYTICS_MESSAGES.invalidDate })
-        .nullish()
-        .transform((v) => (v ? new Date(v) : null)),
-    })
-    // zod runs this even when a field failed (its raw value left in place): check types first.
-    .superRefine((event, ctx) => {
-      if (event.kind === 'page_view' && !event.path) ctx.addIssue({ code: 'custom', path: ['path'], message: ANALYTICS_MESSAGES.pathRequired });
-      if (event.kind !== 'page_view' && event.asset_id === null) {
-        ctx.addIssue({ code: 'custom', path: ['asset_id'], message: ANALYTICS_MESSAGES.assetRequired });
-      }
-      if (event.occurred_at instanceof Date) {
-        const current = now().getTime();
-        if (event.occurred_at.getTime() > current + ANALYTICS_LIMITS.futureToleranceMs) {
-          ctx.addIssue({ code: 'custom', path: ['occurred_at'], message: ANALYTICS_MESSAGES.futureDate });
-        } else if (event.occurred_at.getTime() < current - ANALYTICS_LIMITS.maxAgeMs) {
-          ctx.addIssue({ code: 'custom', path: ['occurred_at'], message: ANALYTICS_MESSAGES.tooOld });
+  return (
+    z
+      .object({
+        kind: z.enum(ANALYTICS_EVENT_KINDS, { error: ANALYTICS_MESSAGES.invalidKind }),
+        path: z
+          .string({ error: ANALYTICS_MESSAGES.pathRequired })
+          .trim()
+          .max(ANALYTICS_LIMITS.path, ANALYTICS_MESSAGES.pathTooLong)
+          .nullish()
+          .transform((v) => v || null),
+        asset_id: assetId.nullish().transform((v) => v ?? null),
+        occurred_at: z.iso
+          .datetime({ offset: true, error: ANALYTICS_MESSAGES.invalidDate })
+          .nullish()
+          .transform((v) => (v ? new Date(v) : null)),
+      })
+      // zod runs this even when a field failed (its raw value left in place): check types first.
+      .superRefine((event, ctx) => {
+        if (event.kind === 'page_view' && !event.path) ctx.addIssue({ code: 'custom', path: ['path'], message: ANALYTICS_MESSAGES.pathRequired });
+        if (event.kind !== 'page_view' && event.asset_id === null) {
+          ctx.addIssue({ code: 'custom', path: ['asset_id'], message: ANALYTICS_MESSAGES.assetRequired });
         }
-      }
-    })
-    .transform((event) => ({
-      kind: event.kind,
-      path: event.path,
-      // A page view points at no asset.
-      asset_id: event.kind === 'page_view' ? null : event.asset_id,
-      occurred_at: event.occurred_at ?? now(),
-    }));
+        if (event.occurred_at instanceof Date) {
+          const current = now().getTime();
+          if (event.occurred_at.getTime() > current + ANALYTICS_LIMITS.futureToleranceMs) {
+            ctx.addIssue({ code: 'custom', path: ['occurred_at'], message: ANALYTICS_MESSAGES.futureDate });
+          } else if (event.occurred_at.getTime() < current - ANALYTICS_LIMITS.maxAgeMs) {
+            ctx.addIssue({ code: 'custom', path: ['occurred_at'], message: ANALYTICS_MESSAGES.tooOld });
+          }
+        }
+      })
+      .transform((event) => ({
+        kind: event.kind,
+        path: event.path,
+        // A page view points at no asset.
+        asset_id: event.kind === 'page_view' ? null : event.asset_id,
+        occurred_at: event.occurred_at ?? now(),
+      }))
+  );
 }
 
 /** The request body: one event or { events: [...] }, always read as a list of 1 to 50 events. */

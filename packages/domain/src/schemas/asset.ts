@@ -35,7 +35,10 @@ export const ASSET_MESSAGES = {
   noFile: 'Este conteúdo não tem arquivo.',
 } as const;
 
-const assetTypeField = z.string({ error: ASSET_MESSAGES.typeRequired }).refine(isAssetType, ASSET_MESSAGES.unknownType).transform((v) => v as AssetType);
+const assetTypeField = z
+  .string({ error: ASSET_MESSAGES.typeRequired })
+  .refine(isAssetType, ASSET_MESSAGES.unknownType)
+  .transform((v) => v as AssetType);
 
 const directlink = optionalLink(ASSET_MESSAGES.invalidLink);
 

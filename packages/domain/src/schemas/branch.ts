@@ -18,11 +18,7 @@ export const BRANCH_MESSAGES = {
 export const BRANCH_LIMITS = { value: 120 } as const;
 
 export const branchInput = z.object({
-  value: z
-    .string({ error: BRANCH_MESSAGES.empty })
-    .trim()
-    .min(1, BRANCH_MESSAGES.empty)
-    .max(BRANCH_LIMITS.value, tooLong('nome', BRANCH_LIMITS.value)),
+  value: z.string({ error: BRANCH_MESSAGES.empty }).trim().min(1, BRANCH_MESSAGES.empty).max(BRANCH_LIMITS.value, tooLong('nome', BRANCH_LIMITS.value)),
 });
 export type BranchInput = z.output<typeof branchInput>;
 

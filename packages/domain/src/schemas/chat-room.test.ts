@@ -16,7 +16,16 @@ const firstMessage = (values: Record<string, unknown>) => {
 describe('chatRoomInput', () => {
   it("accepts a new room's form as it starts, with 0/1 flags and empty texts as null", () => {
     const room = chatRoomInput.parse(form());
-    expect(room).toMatchObject({ active: 1, moderation: 0, canceled: 0, level: null, externallink: null, scope: null, reactionevaluation_id: null, quiz_id: null });
+    expect(room).toMatchObject({
+      active: 1,
+      moderation: 0,
+      canceled: 0,
+      level: null,
+      externallink: null,
+      scope: null,
+      reactionevaluation_id: null,
+      quiz_id: null,
+    });
     expect(room.datetime_end.getTime() - room.datetime_start.getTime()).toBe(3600_000);
   });
 
@@ -24,8 +33,14 @@ describe('chatRoomInput', () => {
     expect(firstMessage(form({ datetime_start: null }))).toEqual({ path: 'datetime_start', message: CHAT_ROOM_MESSAGES.startRequired });
     expect(firstMessage(form({ datetime_end: '' }))).toEqual({ path: 'datetime_end', message: CHAT_ROOM_MESSAGES.endRequired });
     expect(firstMessage(form({ date_publish: null }))).toEqual({ path: 'date_publish', message: CHAT_ROOM_MESSAGES.publishRequired });
-    expect(firstMessage(form({ datetime_end: new Date('2026-05-10T12:00:00Z') }))).toEqual({ path: 'datetime_end', message: CHAT_ROOM_MESSAGES.endBeforeStart });
-    expect(firstMessage(form({ date_unpublish: new Date('2026-05-01T00:00:00Z') }))).toEqual({ path: 'date_unpublish', message: PUBLISHING_MESSAGES.unpublishBeforePublish });
+    expect(firstMessage(form({ datetime_end: new Date('2026-05-10T12:00:00Z') }))).toEqual({
+      path: 'datetime_end',
+      message: CHAT_ROOM_MESSAGES.endBeforeStart,
+    });
+    expect(firstMessage(form({ date_unpublish: new Date('2026-05-01T00:00:00Z') }))).toEqual({
+      path: 'date_unpublish',
+      message: PUBLISHING_MESSAGES.unpublishBeforePublish,
+    });
   });
 
   it('keeps the justification only while cancelled', () => {
@@ -47,7 +62,8 @@ describe('chatRoomStatus', () => {
 
 describe('chatCalendarDate', () => {
   it('takes a day, a month or an instant, nothing else', () => {
-    for (const ok of ['2026-05-10', '2026-05', '2026-05-10T12:00:00Z', '2026-05-10T12:00:00-03:00']) expect(chatCalendarDate.safeParse(ok).success, ok).toBe(true);
+    for (const ok of ['2026-05-10', '2026-05', '2026-05-10T12:00:00Z', '2026-05-10T12:00:00-03:00'])
+      expect(chatCalendarDate.safeParse(ok).success, ok).toBe(true);
     for (const bad of ['maio', '', '10/05/2026', '2026-13-01', '2026-05-32']) expect(chatCalendarDate.safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -156,6 +156,14 @@ export const chatCalendarDate = z
 
 /** report_status?year&month. */
 export const chatReportMonth = z.object({
-  year: z.coerce.number({ error: CHAT_ROOM_MESSAGES.invalidMonth }).int(CHAT_ROOM_MESSAGES.invalidMonth).min(2000, CHAT_ROOM_MESSAGES.invalidMonth).max(2100, CHAT_ROOM_MESSAGES.invalidMonth),
-  month: z.coerce.number({ error: CHAT_ROOM_MESSAGES.invalidMonth }).int(CHAT_ROOM_MESSAGES.invalidMonth).min(1, CHAT_ROOM_MESSAGES.invalidMonth).max(12, CHAT_ROOM_MESSAGES.invalidMonth),
+  year: z.coerce
+    .number({ error: CHAT_ROOM_MESSAGES.invalidMonth })
+    .int(CHAT_ROOM_MESSAGES.invalidMonth)
+    .min(2000, CHAT_ROOM_MESSAGES.invalidMonth)
+    .max(2100, CHAT_ROOM_MESSAGES.invalidMonth),
+  month: z.coerce
+    .number({ error: CHAT_ROOM_MESSAGES.invalidMonth })
+    .int(CHAT_ROOM_MESSAGES.invalidMonth)
+    .min(1, CHAT_ROOM_MESSAGES.invalidMonth)
+    .max(12, CHAT_ROOM_MESSAGES.invalidMonth),
 });

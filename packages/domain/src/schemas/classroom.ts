@@ -53,7 +53,8 @@ export const SUBSCRIPTION_MESSAGES = {
   invalidPresence: 'Presença inválida: use 1 (Concluído), 0 (Ausente), -1 ou vazio (Não iniciado).',
   noRows: 'O arquivo não tem nenhum participante abaixo da linha de cabeçalho.',
   deleteConfirm: 'Deseja realmente excluir este participante da lista de presença?',
-  toggleAllConfirm: 'Deseja avançar a presença de todos os participantes da turma? Não iniciado passa a Concluído, Concluído a Ausente e Ausente a Não iniciado.',
+  toggleAllConfirm:
+    'Deseja avançar a presença de todos os participantes da turma? Não iniciado passa a Concluído, Concluído a Ausente e Ausente a Não iniciado.',
 } as const;
 
 /** The extensions the receipt picker takes (§5); the server checks the content as well. */
@@ -100,8 +101,7 @@ export const attendanceValue = z
 // The classroom form and createOrUpdateClassroom
 
 /** Dates arrive as ISO strings (or Date objects in forms); empty means none, then `message`. */
-const requiredDate = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: message }));
+const requiredDate = (message: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: message }));
 
 const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date().nullable());
 
@@ -222,7 +222,6 @@ export const classroomArgs = z
 /** classroom_collections: with parent_id, only that classroom's sub-classrooms (/SubClassroom/{parent_id}). */
 export const classroomListArgs = listArgs.extend({ parent_id: recordId(CLASSROOM_MESSAGES.parentNotFound).nullish() });
 export const classroomCountArgs = classroomListArgs.pick({ search: true, parent_id: true });
-
 
 // ---------------------------------------------------------------------------------------------
 // Subscriptions

@@ -46,8 +46,7 @@ export const contentModuleName = z
   .refine(isContentModuleName, CONTENT_MESSAGES.unknownModule)
   .transform((v) => v as ContentModuleName);
 
-const requiredText = (message: string, field: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(field, max));
+const requiredText = (message: string, field: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, tooLong(field, max));
 
 /**
  * The highlight form and createOrUpdateContent's input. The keys follow the order of the form's

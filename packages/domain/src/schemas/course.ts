@@ -96,7 +96,9 @@ const onlineCourseFields = {
 export const onlineCourseInput = z.object(onlineCourseFields).superRefine(checkPublishingOrder);
 
 /** The categories a new course is linked to at once (on edit each link is made as it is picked). */
-const newCategories = z.array(z.coerce.number().int().positive().max(MAX_RECORD_ID), { error: COURSE_MESSAGES.categoriesRequired }).min(1, COURSE_MESSAGES.categoriesRequired);
+const newCategories = z
+  .array(z.coerce.number().int().positive().max(MAX_RECORD_ID), { error: COURSE_MESSAGES.categoriesRequired })
+  .min(1, COURSE_MESSAGES.categoriesRequired);
 
 /** A new online course: the same fields and at least one category. */
 export const newOnlineCourseInput = z.object({ ...onlineCourseFields, categories: newCategories }).superRefine(checkPublishingOrder);

@@ -3,7 +3,20 @@ import { cpfFromBase, formatCpf } from '../documents.ts';
 import { assetInput } from './asset.ts';
 import { contentInput } from './content.ts';
 import { CPF_CHECK_DIGITS_WARNING, INVALID_CPF } from './messages.ts';
-import { acceptOf, cpfCheckDigitsWarning, cpfFilter, FILE_REQUIRED, flag, flagOr, hoursField, minutesField, optionalLink, ownerId, requiredLink, URL_MAX } from './fields.ts';
+import {
+  acceptOf,
+  cpfCheckDigitsWarning,
+  cpfFilter,
+  FILE_REQUIRED,
+  flag,
+  flagOr,
+  hoursField,
+  minutesField,
+  optionalLink,
+  ownerId,
+  requiredLink,
+  URL_MAX,
+} from './fields.ts';
 
 const messages = { required: 'Informe o link', invalid: 'Link inválido' };
 

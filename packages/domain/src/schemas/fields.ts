@@ -24,12 +24,7 @@ export const isWebLink = (value: string) => webUrl.safeParse(value).success;
 
 /** A required link: `messages.required` when empty, `messages.invalid` when not a web address. */
 export const requiredLink = (messages: { required: string; invalid: string }, field = 'link') =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(URL_MAX, tooLong(field, URL_MAX))
-    .refine(isWebLink, messages.invalid);
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(URL_MAX, tooLong(field, URL_MAX)).refine(isWebLink, messages.invalid);
 
 /** An optional link: empty (or absent) becomes null. */
 export const optionalLink = (invalid: string, field = 'link') =>
@@ -125,7 +120,13 @@ export const FILE_KINDS = {
   document: {
     label: 'imagem, PDF, vídeo, áudio, planilha, apresentação ou documento',
     mimes: [
-      'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'video/mp4', 'audio/mpeg',
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+      'application/pdf',
+      'video/mp4',
+      'audio/mpeg',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',

@@ -6,7 +6,11 @@ const firstMessage = (value: unknown) => instructorInput.safeParse(value).error?
 
 describe('instructorInput', () => {
   it('keeps the CPF masked whether typed with the mask or as digits, and reads the location as 1 or 0', () => {
-    expect(instructorInput.parse({ nome: ' Ana Lima ', cpf: '52998224725', is_interno: 0 })).toEqual({ nome: 'Ana Lima', cpf: '529.982.247-25', is_interno: false });
+    expect(instructorInput.parse({ nome: ' Ana Lima ', cpf: '52998224725', is_interno: 0 })).toEqual({
+      nome: 'Ana Lima',
+      cpf: '529.982.247-25',
+      is_interno: false,
+    });
     expect(instructorInput.parse({ nome: 'Ana', cpf: '529.982.247-25', is_interno: '1' }).is_interno).toBe(true);
     expect(instructorInput.parse({ nome: 'Ana', cpf: '529.982.247-25', is_interno: '0' }).is_interno).toBe(false);
     expect(instructorInput.parse({ nome: 'Ana', cpf: '529.982.247-25' }).is_interno).toBe(true);

@@ -4,8 +4,7 @@ import './zod-messages.ts';
 
 /** Builders for the generic validation texts of spec §5, so every schema words them alike. */
 export const required = (field: string) => `O campo ${field} é obrigatório!`;
-export const tooLong = (field: string, max: number) =>
-  `O campo ${field} deve ter no máximo ${max} caracteres.`;
+export const tooLong = (field: string, max: number) => `O campo ${field} deve ter no máximo ${max} caracteres.`;
 
 /** The refusal to delete a record other records hang on (spec §8). */
 export const CHILDREN_EXIST = 'Não foi possível excluir o item por existirem registros filhos';

@@ -6,10 +6,7 @@ import { INVALID_CPF, INVALID_EMAIL, INVALID_PHONE, required, requiredText } fro
 export const emailField = (max = 80) => requiredText('e-mail', max).pipe(z.email(INVALID_EMAIL));
 
 /** CPF typed with the mask 000.000.000-00 or as digits; stored and sent as 11 digits. */
-export const cpfField = (max = 14) =>
-  requiredText('cpf', max)
-    .transform(onlyDigits)
-    .refine(isValidCpf, INVALID_CPF);
+export const cpfField = (max = 14) => requiredText('cpf', max).transform(onlyDigits).refine(isValidCpf, INVALID_CPF);
 
 /** Phone typed with the mask (00) 00000-0000 or as digits; stored as 10 or 11 digits. */
 export const phoneField = (max: number) =>

@@ -5,7 +5,15 @@ const form = { title: 'Prova', prooftype_id: '1', active: true, minimum: '-3', a
 
 describe('proofInput', () => {
   it('reads the form: type and counters typed as text, a negative counter as 0, an empty unpublish date as none', () => {
-    expect(proofInput.parse(form)).toEqual({ title: 'Prova', prooftype_id: 1, active: 1, minimum: 0, attempts: 12, date_publish: new Date('2025-01-02T10:00:00Z'), date_unpublish: null });
+    expect(proofInput.parse(form)).toEqual({
+      title: 'Prova',
+      prooftype_id: 1,
+      active: 1,
+      minimum: 0,
+      attempts: 12,
+      date_publish: new Date('2025-01-02T10:00:00Z'),
+      date_unpublish: null,
+    });
   });
 
   it('requires the counters: an empty field is not 0', () => {
@@ -23,7 +31,13 @@ describe('proofInput', () => {
 describe('answers typed at once', () => {
   it('names the empty answer in the words of its screen', () => {
     const empty = [{ title: 'A' }, { title: '' }];
-    expect(questionWithAnswersInput.safeParse({ proof_id: 1, title: 'P', answers: empty }).error?.issues[0]).toMatchObject({ path: ['answers', 1, 'title'], message: PROOF_MESSAGES.answersRequired });
-    expect(answersInput.safeParse({ question_id: 1, answers: empty }).error?.issues[0]).toMatchObject({ path: ['answers', 1, 'title'], message: PROOF_MESSAGES.answerFieldsRequired });
+    expect(questionWithAnswersInput.safeParse({ proof_id: 1, title: 'P', answers: empty }).error?.issues[0]).toMatchObject({
+      path: ['answers', 1, 'title'],
+      message: PROOF_MESSAGES.answersRequired,
+    });
+    expect(answersInput.safeParse({ question_id: 1, answers: empty }).error?.issues[0]).toMatchObject({
+      path: ['answers', 1, 'title'],
+      message: PROOF_MESSAGES.answerFieldsRequired,
+    });
   });
 });

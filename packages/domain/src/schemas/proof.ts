@@ -46,7 +46,9 @@ const zeroOrOne = (message: string) =>
     .nullish()
     .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0));
 
-export const proofTypeId = z.coerce.number({ error: PROOF_MESSAGES.type }).pipe(z.literal([PROOF_TYPE.proof, PROOF_TYPE.reaction, PROOF_TYPE.quiz], { error: PROOF_MESSAGES.type }));
+export const proofTypeId = z.coerce
+  .number({ error: PROOF_MESSAGES.type })
+  .pipe(z.literal([PROOF_TYPE.proof, PROOF_TYPE.reaction, PROOF_TYPE.quiz], { error: PROOF_MESSAGES.type }));
 
 /** Minimum correct answers and attempts: required whole numbers of at most 3 digits; a negative one is taken as 0 (§5). */
 const counter = (requiredMessage: string, tooBig: string) =>
@@ -99,11 +101,7 @@ export type QuestionInput = z.output<typeof questionInput>;
 
 /** An answer's text: `emptyMessage` is the wording of the screen it is typed on (§5). */
 const answerTitle = (emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
-    .trim()
-    .min(1, emptyMessage)
-    .max(PROOF_LIMITS.answer, tooLong('resposta', PROOF_LIMITS.answer));
+  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(PROOF_LIMITS.answer, tooLong('resposta', PROOF_LIMITS.answer));
 
 /** One answer of a list typed at once; is_correct left out means a wrong answer. */
 const answerItem = (emptyMessage: string) => z.object({ title: answerTitle(emptyMessage), is_correct: zeroOrOne(PROOF_MESSAGES.isCorrect) });

@@ -8,8 +8,7 @@ import { MESSAGES } from '../constants.ts';
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /** A record id as GraphQL and JSON send it: a whole number from 1 to MAX_RECORD_ID. */
-export const recordId = (message: string = MESSAGES.invalidId) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
+export const recordId = (message: string = MESSAGES.invalidId) => z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 
 /** A record id read from text (a path, a query string, a form field). */
 export const recordIdFromText = (message: string = MESSAGES.invalidId) =>

@@ -20,7 +20,13 @@ const parceiro = {
 describe('corretorUserInput', () => {
   it('strips the CPF mask and requires the broker fields with the friendly names', () => {
     const ok = corretorUserInput.parse({
-      name: 'João', cpf: '529.982.247-25', email: 'joao@x.com', telefone: '(11) 91234-5678', papel: '2', susep_externalId: '12345', susep_grupo: 340431,
+      name: 'João',
+      cpf: '529.982.247-25',
+      email: 'joao@x.com',
+      telefone: '(11) 91234-5678',
+      papel: '2',
+      susep_externalId: '12345',
+      susep_grupo: 340431,
     });
     expect(ok.cpf).toBe('52998224725');
     expect(ok.telefone).toBe('11912345678');
@@ -28,9 +34,15 @@ describe('corretorUserInput', () => {
     expect(firstMessage(corretorUserInput.safeParse({ ...ok, papel: '' }))).toBe('O campo papel é obrigatório!');
     expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_externalId: '' }))).toBe('O campo código susep é obrigatório!');
     expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_grupo: null }))).toBe('O campo susep grupo é obrigatório!');
-    expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_grupo: 1 }))).toBe("Grupo Susep inválido: '1'. Use um de: SUSEP (340431), SUSEP PLENA (340432).");
-    expect(firstMessage(corretorUserInput.safeParse({ ...ok, papel: ' Gerente ' }))).toBe("Papel inválido: 'Gerente'. Use um de: Funcionário (1), Sócio (2), Preposto (3).");
-    expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_externalId: '12345678901' }))).toBe('O campo código susep deve ter no máximo 10 caracteres.');
+    expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_grupo: 1 }))).toBe(
+      "Grupo Susep inválido: '1'. Use um de: SUSEP (340431), SUSEP PLENA (340432).",
+    );
+    expect(firstMessage(corretorUserInput.safeParse({ ...ok, papel: ' Gerente ' }))).toBe(
+      "Papel inválido: 'Gerente'. Use um de: Funcionário (1), Sócio (2), Preposto (3).",
+    );
+    expect(firstMessage(corretorUserInput.safeParse({ ...ok, susep_externalId: '12345678901' }))).toBe(
+      'O campo código susep deve ter no máximo 10 caracteres.',
+    );
   });
 });
 

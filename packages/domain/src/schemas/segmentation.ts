@@ -110,7 +110,11 @@ export const accountFieldValuesArgs = z.object({
 
 export const accountFieldValueArgs = z.object({
   account_field_id: positiveId('lista'),
-  value: z.string({ error: required('valor') }).trim().min(1, required('valor')).max(SEGMENTATION_VALUE_MAX, SEGMENTATION_MESSAGES.valueTooLong),
+  value: z
+    .string({ error: required('valor') })
+    .trim()
+    .min(1, required('valor'))
+    .max(SEGMENTATION_VALUE_MAX, SEGMENTATION_MESSAGES.valueTooLong),
 });
 
 /** An item of a module: get_segmentations and deleteAllSegmentation. */

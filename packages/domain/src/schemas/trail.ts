@@ -46,7 +46,11 @@ export const ownerNotice = (owner: number | null | undefined): string | null => 
  * none); when given, the server checks it is a user of profiles 15 or 1.
  */
 const trailFields = {
-  title: z.string({ error: TRAIL_MESSAGES.titleRequired }).trim().min(1, TRAIL_MESSAGES.titleRequired).max(TRAIL_LIMITS.title, tooLong('título', TRAIL_LIMITS.title)),
+  title: z
+    .string({ error: TRAIL_MESSAGES.titleRequired })
+    .trim()
+    .min(1, TRAIL_MESSAGES.titleRequired)
+    .max(TRAIL_LIMITS.title, tooLong('título', TRAIL_LIMITS.title)),
   description: z
     .string()
     .trim()

@@ -17,13 +17,11 @@ export const userEditInput = z
     name: requiredText('nome', USER_LIMITS.name),
     mail: emailField(USER_LIMITS.mail),
     uid: requiredText('user id (cpf ou matrícula)', USER_LIMITS.uid),
-    profile_id: recordId().nullish().transform((v) => v ?? null),
+    profile_id: recordId()
+      .nullish()
+      .transform((v) => v ?? null),
     is_blocked: flag,
-    blocked_description: z
-      .string()
-      .trim()
-      .max(USER_LIMITS.blockedDescription, tooLong('motivo do bloqueio', USER_LIMITS.blockedDescription))
-      .nullish(),
+    blocked_description: z.string().trim().max(USER_LIMITS.blockedDescription, tooLong('motivo do bloqueio', USER_LIMITS.blockedDescription)).nullish(),
   })
   .transform((v) => ({ ...v, blocked_description: v.is_blocked ? v.blocked_description || null : null }));
 export type UserEditInput = z.input<typeof userEditInput>;

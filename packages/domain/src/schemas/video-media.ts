@@ -30,10 +30,7 @@ export const VIDEO_MEDIA_MESSAGES = {
 } as const;
 
 /** Empty (or absent) means no publish date; otherwise an ISO string or a Date from the picker. */
-const publishedAt = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.date({ error: VIDEO_MEDIA_MESSAGES.publishedAt }).nullable(),
-);
+const publishedAt = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date({ error: VIDEO_MEDIA_MESSAGES.publishedAt }).nullable());
 
 /** Whole seconds, zero or more; empty is a missing value. */
 const durationSeconds = z.preprocess(
@@ -70,8 +67,5 @@ export const videoByMediaIdArgs = z.object({
 /** videos_search: a text (empty lists the newest published videos) and how many to return. */
 export const videoSearchArgs = z.object({
   search: z.string().trim().max(200, 'A busca deve ter no máximo 200 caracteres.'),
-  limit: z.preprocess(
-    (v) => (v === null ? undefined : v),
-    z.coerce.number().int().min(1).max(VIDEO_SEARCH_MAX_LIMIT).default(VIDEO_SEARCH_DEFAULT_LIMIT),
-  ),
+  limit: z.preprocess((v) => (v === null ? undefined : v), z.coerce.number().int().min(1).max(VIDEO_SEARCH_MAX_LIMIT).default(VIDEO_SEARCH_DEFAULT_LIMIT)),
 });

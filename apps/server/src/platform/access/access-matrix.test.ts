@@ -131,7 +131,8 @@ describe('access matrix', () => {
         const modules = needed(access);
         const { query, variables } = plausibleCall('subscription', field);
         const url = `ws://127.0.0.1:${port}/api/v1/${service}/graphql`;
-        const as = (token?: string) => subscribeOnce(url, { origin: `http://127.0.0.1:${port}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, query, variables);
+        const as = (token?: string) =>
+          subscribeOnce(url, { origin: `http://127.0.0.1:${port}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, query, variables);
         checked++;
         const anonymous = await as();
         if (anonymous.closed !== 1006) failures.push(`${service} subscription ${field.name} anonymous: ${JSON.stringify(anonymous)}`);

@@ -17,8 +17,25 @@ type CallName = (typeof CALLS)[number]['name'] | 'relatorio_termo_compromisso';
 
 /** What each viewer may read when the Dashboard module is its only way in. */
 const ALLOWED: Record<'superAdmin' | 'special' | 'other', CallName[]> = {
-  superAdmin: ['userCount', 'termoCompromissoCount', 'courseCount', 'coursesOnlineTrending', 'coursesPresentialTrending', 'assetsCount', 'countPages', 'relatorio_termo_compromisso'],
-  special: ['userCount', 'termoCompromissoCount', 'courseCount', 'coursesOnlineTrending', 'coursesPresentialTrending', 'assetsCount', 'relatorio_termo_compromisso'],
+  superAdmin: [
+    'userCount',
+    'termoCompromissoCount',
+    'courseCount',
+    'coursesOnlineTrending',
+    'coursesPresentialTrending',
+    'assetsCount',
+    'countPages',
+    'relatorio_termo_compromisso',
+  ],
+  special: [
+    'userCount',
+    'termoCompromissoCount',
+    'courseCount',
+    'coursesOnlineTrending',
+    'coursesPresentialTrending',
+    'assetsCount',
+    'relatorio_termo_compromisso',
+  ],
   other: ['termoCompromissoCount', 'coursesOnlineTrending', 'coursesPresentialTrending', 'relatorio_termo_compromisso'],
 };
 

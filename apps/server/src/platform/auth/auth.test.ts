@@ -201,7 +201,12 @@ describe('credentials', () => {
     expect(await whoAmI(token)).toBe(user.id);
     const [seen] = await t.db.select({ at: session.last_seen_at }).from(session).where(eq(session.user_id, user.id));
     expect(seen.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
-    await t.changeSessions(() => t.db.update(session).set({ last_seen_at: new Date(Date.now() - t.config.session.idleMs - 1000) }).where(eq(session.user_id, user.id)));
+    await t.changeSessions(() =>
+      t.db
+        .update(session)
+        .set({ last_seen_at: new Date(Date.now() - t.config.session.idleMs - 1000) })
+        .where(eq(session.user_id, user.id)),
+    );
     expect(await whoAmI(token)).toBe('UNAUTHENTICATED');
   });
 
@@ -209,7 +214,12 @@ describe('credentials', () => {
     const user = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     const token = await t.login(user.mail, user.password);
     expect(await whoAmI(token)).toBe(user.id);
-    await t.changeSessions(() => t.db.update(session).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(session.user_id, user.id)));
+    await t.changeSessions(() =>
+      t.db
+        .update(session)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(session.user_id, user.id)),
+    );
     expect(await whoAmI(token)).toBe('UNAUTHENTICATED');
   });
 
@@ -223,8 +233,7 @@ describe('credentials', () => {
 });
 
 describe('POST /api/v1/account/session (token hand-over)', () => {
-  const handOver = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/account/session', payload: { token } });
+  const handOver = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/account/session', payload: { token } });
 
   it('turns a valid token into the session cookie', async () => {
     const token = await t.login(admin.mail, admin.password);

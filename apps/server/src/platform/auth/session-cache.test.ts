@@ -139,7 +139,12 @@ describe('two server copies on one database', () => {
     expect((await me(other, user.token)).data.get_authenticated_user.id).toBe(user.id);
     const before = other.sessions.generation;
     const input = { name: user.name, mail: user.mail, uid: user.uid, profile_id: PROFILE_ID.ADMIN, is_blocked: 1, blocked_description: 'Bloqueado' };
-    const blocked = await t.gql('account', 'mutation ($id: Int!, $input: UserInput!) { updateUser(id: $id, input: $input) { id } }', { id: user.id, input }, admin.token);
+    const blocked = await t.gql(
+      'account',
+      'mutation ($id: Int!, $input: UserInput!) { updateUser(id: $id, input: $input) { id } }',
+      { id: user.id, input },
+      admin.token,
+    );
     expect(blocked.errors).toBeUndefined();
     await vi.waitFor(() => expect(other.sessions.generation).toBeGreaterThan(before));
     expect((await me(other, user.token)).errors[0].extensions.code).toBe('UNAUTHENTICATED');

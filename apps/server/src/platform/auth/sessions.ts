@@ -92,7 +92,11 @@ export const SESSION_CHANGED_CHANNEL = 'bo_session_changed';
  * The user behind a token and when the session expires, or null when it is unknown, expired,
  * idle for longer than idleMs, or its user is blocked. A use of the session keeps it from going idle.
  */
-export async function lookupSession(db: Db, token: string | undefined | null, idleMs = DEFAULT_IDLE_MS): Promise<{ user: CurrentUser; expiresAt: Date } | null> {
+export async function lookupSession(
+  db: Db,
+  token: string | undefined | null,
+  idleMs = DEFAULT_IDLE_MS,
+): Promise<{ user: CurrentUser; expiresAt: Date } | null> {
   if (!token || token.length > 200) return null;
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = sessionLookup(db).prepare('session_lookup')));
@@ -110,10 +114,7 @@ export async function lookupSession(db: Db, token: string | undefined | null, id
     first_name: firstName(row.name),
     uid: row.uid,
     mail: row.mail,
-    profile:
-      row.profileId === null
-        ? null
-        : { id: row.profileId, title: row.profileTitle!, is_admin: row.isAdmin!, is_superadmin: superadmin },
+    profile: row.profileId === null ? null : { id: row.profileId, title: row.profileTitle!, is_admin: row.isAdmin!, is_superadmin: superadmin },
     modules,
     sessionId: row.sessionId,
     impersonated_by: row.actorId === null ? null : { id: row.actorId, name: row.actorName! },

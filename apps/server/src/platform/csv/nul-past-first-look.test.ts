@@ -38,7 +38,9 @@ const IMPORTS: Array<{ url: string; fields: Record<string, string>; name: string
     fields: {},
     name: 'usuarios.csv',
     data: file(
-      kind === 'corretor' ? ['Nome', 'CPF', 'E-mail', 'Telefone', 'Papel', 'Código Susep', 'Grupo Susep'] : ['Nome', 'CPF', 'E-mail', 'Telefone', 'Ramo de atuação'],
+      kind === 'corretor'
+        ? ['Nome', 'CPF', 'E-mail', 'Telefone', 'Papel', 'Código Susep', 'Grupo Susep']
+        : ['Nome', 'CPF', 'E-mail', 'Telefone', 'Ramo de atuação'],
       (i) => (kind === 'corretor' ? [`Pessoa ${i}`, '', `p${i}@x.com`, '11999999999', '1', '1', '1'] : [`Pessoa ${i}`, '', `p${i}@x.com`, '11999999999', '1']),
     ),
   })),

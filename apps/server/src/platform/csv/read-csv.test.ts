@@ -81,7 +81,10 @@ describe('readCsv of a file saved in Windows-1252 (Latin-1)', () => {
     const fixture = fs.readFileSync(new URL('./fixtures/corretores-windows-1252.csv', import.meta.url));
     expect(fixture.includes(Buffer.from('João', 'utf8'))).toBe(false);
     const result = [];
-    for await (const row of readCsv(fs.createReadStream(new URL('./fixtures/corretores-windows-1252.csv', import.meta.url), { highWaterMark: 16 }), SPEC_WITH_EMAIL)) {
+    for await (const row of readCsv(
+      fs.createReadStream(new URL('./fixtures/corretores-windows-1252.csv', import.meta.url), { highWaterMark: 16 }),
+      SPEC_WITH_EMAIL,
+    )) {
       result.push(row);
     }
     expect(result.map((r) => r.values.name)).toEqual(['João Conceição', 'Ângela Gonçalves', 'Antônio “Toninho” Araújo', 'Zoë Müller – Seguros € Cia']);

@@ -13,7 +13,11 @@ export type ChildRows = readonly [PgTable, SQL | undefined];
 /** Refuses (CONFLICT, with `message`) while any of these tables holds a row that hangs on the record. */
 export async function assertNoChildren(db: Db, message: string, children: readonly ChildRows[]): Promise<void> {
   for (const [table, where] of children) {
-    const [row] = await db.select({ one: sql`1` }).from(table).where(where).limit(1);
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(1);
     if (row) throw new UserError(message, 'CONFLICT');
   }
 }

@@ -38,7 +38,16 @@ describe('cursorBatches', () => {
 
   it('keysetBatches still reads by id', async () => {
     const ids = [1, 2, 3, 4, 5];
-    const batches = await collect(keysetBatches(async (afterId, size) => ids.filter((id) => id > afterId).slice(0, size).map((id) => ({ id })), 2));
+    const batches = await collect(
+      keysetBatches(
+        async (afterId, size) =>
+          ids
+            .filter((id) => id > afterId)
+            .slice(0, size)
+            .map((id) => ({ id })),
+        2,
+      ),
+    );
     expect(batches.flat().map((r) => r.id)).toEqual(ids);
   });
 });

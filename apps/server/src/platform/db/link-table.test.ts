@@ -27,7 +27,12 @@ beforeAll(async () => {
   t = await createTestApp();
   await createTestTables(t.db);
   [{ id: widgetId }] = await t.db.insert(widget).values({ name: 'Painel' }).returning({ id: widget.id });
-  gadgetIds = (await t.db.insert(gadget).values([{ title: 'Chave' }, { title: 'Alicate' }, { title: 'Martelo' }]).returning({ id: gadget.id })).map((g) => g.id);
+  gadgetIds = (
+    await t.db
+      .insert(gadget)
+      .values([{ title: 'Chave' }, { title: 'Alicate' }, { title: 'Martelo' }])
+      .returning({ id: gadget.id })
+  ).map((g) => g.id);
 });
 afterAll(() => t?.close());
 

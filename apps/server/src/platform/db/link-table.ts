@@ -36,10 +36,7 @@ export interface LinkTable<TKey extends string> {
  * A link table between two records: (a_id, b_id), unique together, with the audit columns.
  * `keys` names its two columns, e.g. linkTable(categoryHasAsset, ['category_id', 'asset_id']).
  */
-export function linkTable<TKey extends string>(
-  table: PgTable & { id: PgColumn } & Record<TKey, PgColumn>,
-  keys: readonly [TKey, TKey],
-): LinkTable<TKey> {
+export function linkTable<TKey extends string>(table: PgTable & { id: PgColumn } & Record<TKey, PgColumn>, keys: readonly [TKey, TKey]): LinkTable<TKey> {
   const column = (key: TKey) => table[key];
   const where = (ids: Record<TKey, number>) => and(...keys.map((key) => eq(column(key), ids[key])))!;
   const { id } = table;

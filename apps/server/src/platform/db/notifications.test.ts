@@ -37,7 +37,9 @@ describe('notifications', () => {
       // In this process: there is no connection to lose.
       expect(notifications.live).toBe(true);
     } else {
-      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${NOTIFICATIONS_APPLICATION} and datname = current_database()`);
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${NOTIFICATIONS_APPLICATION} and datname = current_database()`,
+      );
       await vi.waitFor(() => expect(restored).toBe(1), { timeout: 5000 });
       expect(notifications.live).toBe(true);
     }

@@ -43,7 +43,9 @@ const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
 beforeAll(async () => {
   t = await createTestApp();
   await createTestTables(t.db);
-  await t.db.insert(widget).values(Array.from({ length: 25 }, (_, i) => ({ name: `Peça ${String(i + 1).padStart(2, '0')}`, cpf: i === 0 ? '52998224725' : null })));
+  await t.db
+    .insert(widget)
+    .values(Array.from({ length: 25 }, (_, i) => ({ name: `Peça ${String(i + 1).padStart(2, '0')}`, cpf: i === 0 ? '52998224725' : null })));
   const [bolt] = await t.db.insert(gadget).values({ title: 'Parafuso' }).returning({ id: gadget.id });
   const first = await t.db.select({ id: widget.id }).from(widget).where(like(widget.name, 'Peça 0%'));
   await t.db.insert(widgetHasGadget).values(first.slice(0, 3).map((w) => ({ widget_id: w.id, gadget_id: bolt.id })));

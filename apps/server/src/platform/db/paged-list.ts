@@ -85,7 +85,12 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
     list: async (db, args, scope) =>
       (await (scope && !isNamed(scope) ? page(db, args, scope) : preparedPage(db, args, isNamed(scope) ? scope : undefined))).map(spec.present),
     count: async (db, args, scope) => {
-      const counted = spec.countRows ? spec.countRows(db) : db.select({ n: count() }).from(spec.id.table as PgTable).$dynamic();
+      const counted = spec.countRows
+        ? spec.countRows(db)
+        : db
+            .select({ n: count() })
+            .from(spec.id.table as PgTable)
+            .$dynamic();
       const [row] = await counted.where(and(whereOf(scope), searchWhere(args.search, spec)));
       return row?.n ?? 0;
     },

@@ -16,7 +16,11 @@ const editor = testSession(8, 1);
 const find = async (db: Db, id: number) => (await db.select().from(widget).where(eq(widget.id, id)))[0] ?? null;
 
 /** Saves a widget the way a store does: the name must be free unless `skipCheck` (a save racing past the check). */
-const save = (id: number | null, name: string, options: { user?: typeof author; expected?: string | null; skipCheck?: boolean; after?: () => Promise<void> } = {}) =>
+const save = (
+  id: number | null,
+  name: string,
+  options: { user?: typeof author; expected?: string | null; skipCheck?: boolean; after?: () => Promise<void> } = {},
+) =>
   saveRecord(t.db, {
     table: widget,
     user: options.user ?? author,
@@ -40,7 +44,14 @@ afterAll(() => t?.close());
 describe('saveRecord', () => {
   it('creates with the create-only columns and the audit columns of the session', async () => {
     const id = await save(null, 'Engrenagem');
-    expect(await find(t.db, id)).toMatchObject({ name: 'Engrenagem', cpf: '52998224725', created_by: 7, updated_by: 7, created_by_actor: null, updated_by_actor: null });
+    expect(await find(t.db, id)).toMatchObject({
+      name: 'Engrenagem',
+      cpf: '52998224725',
+      created_by: 7,
+      updated_by: 7,
+      created_by_actor: null,
+      updated_by_actor: null,
+    });
   });
 
   it('updates only the input columns, with who changed it and when (the acting administrator too)', async () => {
@@ -89,7 +100,10 @@ describe('saveRecord', () => {
   it('rolls the record back when a write that follows it fails', async () => {
     const failing = () => Promise.reject(new Error('mirror failed'));
     await expect(save(null, 'Roldana', { after: failing })).rejects.toThrow('mirror failed');
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(widget).where(eq(widget.name, 'Roldana'));
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(widget)
+      .where(eq(widget.name, 'Roldana'));
     expect(n).toBe(0);
   });
 });

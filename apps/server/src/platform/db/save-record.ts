@@ -63,7 +63,10 @@ export function saveRecord<TTable extends AuditedTable, TCurrent>(db: Db, save: 
       await save.check?.(tx, current);
       let savedId: number;
       if (id) {
-        await tx.update(table).set({ ...save.values, ...updatedBy(user) } as never).where(eq(table.id, id));
+        await tx
+          .update(table)
+          .set({ ...save.values, ...updatedBy(user) } as never)
+          .where(eq(table.id, id));
         savedId = id;
       } else {
         const [created] = await tx

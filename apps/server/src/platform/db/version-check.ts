@@ -20,11 +20,7 @@ type VersionedTable = PgTable & { id: PgColumn; updated_at: PgColumn };
  */
 export async function assertUnchangedSince(tx: Db, table: VersionedTable, id: number, expected: string | null | undefined): Promise<void> {
   if (!expected) return;
-  const [row] = await tx
-    .select({ updated_at: table.updated_at })
-    .from(table)
-    .where(eq(table.id, id))
-    .for('update');
+  const [row] = await tx.select({ updated_at: table.updated_at }).from(table).where(eq(table.id, id)).for('update');
   if (!row) return;
   if ((row.updated_at as Date).getTime() !== Date.parse(expected)) throw new UserError(MESSAGES.staleRecord, 'CONFLICT');
 }

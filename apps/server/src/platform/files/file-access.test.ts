@@ -87,7 +87,10 @@ describe('GET dam/file/{id} serves a file only to callers with access to its own
   it('a file no record owns is served to nobody, not even a super administrator', async () => {
     const key = newStorageKey('png');
     await t.files.write(key, Readable.from([PNG_1X1]));
-    const [file] = await t.db.insert(storedFile).values({ storage_key: key, original_name: 'solto.png', mime: 'image/png', size: PNG_1X1.length }).returning({ id: storedFile.id });
+    const [file] = await t.db
+      .insert(storedFile)
+      .values({ storage_key: key, original_name: 'solto.png', mime: 'image/png', size: PNG_1X1.length })
+      .returning({ id: storedFile.id });
     expectRestRefused(await get(`/api/v1/dam/file/${file.id}`, admin.token), 'FORBIDDEN');
   });
 });

@@ -21,7 +21,6 @@ interface S3rverServer {
 }
 const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => S3rverServer;
 
-
 const BUCKET = 'backoffice-test';
 let server: S3rverServer;
 let dir: string;
@@ -70,7 +69,10 @@ describe('s3FileStorage', () => {
   });
 
   it('errors when reading a missing key', async () => {
-    const error = await readAll(storage.read('2026/01/nao-existe.bin')).then(() => null, (e: unknown) => e);
+    const error = await readAll(storage.read('2026/01/nao-existe.bin')).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).name).toBe('NoSuchKey');
   });
@@ -117,7 +119,14 @@ describe('s3FileStorage', () => {
 
 describe('s3FileStorage failures', () => {
   it('rejects a write the server refuses (no such bucket) and destroys the source', async () => {
-    const missing = s3FileStorage({ bucket: 'nao-existe', endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const missing = s3FileStorage({
+      bucket: 'nao-existe',
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
     const source = Readable.from([Buffer.from('conteúdo')]);
     await expect(missing.write('2026/01/c.txt', source)).rejects.toMatchObject({ name: 'NoSuchBucket' });
     expect(source.destroyed).toBe(true);
@@ -128,7 +137,13 @@ describe('S3 configuration', () => {
   it('is off without S3_BUCKET and fills its defaults', () => {
     expect(testConfig().s3).toBeUndefined();
     expect(testConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000' }).s3).toEqual({
-      bucket: 'b', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: true, prefix: undefined,
+      bucket: 'b',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+      prefix: undefined,
     });
     expect(testConfig({ S3_BUCKET: 'b', S3_REGION: 'sa-east-1' }).s3).toMatchObject({ region: 'sa-east-1', forcePathStyle: false });
     expect(testConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);

@@ -24,10 +24,7 @@ export function s3FileStorage(options: S3StorageOptions, client?: S3Client): Fil
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
       // Without explicit keys the SDK's default chain applies (environment, instance role, …).
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
     });
   const Bucket = options.bucket;
   const objectKey = (key: string) => {

@@ -40,7 +40,10 @@ async function* partFiles(folder: string): AsyncGenerator<string> {
 /** A fresh key: never derived from the uploaded name (no paths, no collisions). */
 export function newStorageKey(ext: string): string {
   const now = new Date();
-  const safeExt = ext.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 10);
+  const safeExt = ext
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .slice(0, 10);
   return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${safeExt ? `.${safeExt}` : ''}`;
 }
 

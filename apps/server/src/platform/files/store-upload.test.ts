@@ -28,7 +28,10 @@ const upload = (filename: string, content: Buffer) => ({ filename, stream: Reada
 const storedFiles = () => fs.readdirSync(t.filesDir, { recursive: true }).filter((f) => String(f).includes('.'));
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UserError);
   return (error as Error).message;
 }
@@ -36,7 +39,12 @@ async function refusal(promise: Promise<unknown>) {
 describe('storeUpload', () => {
   it('stores a file under a generated name with the type read from its content', async () => {
     const [owner] = await t.db.insert(category).values({ title: 'Dona do arquivo' }).returning({ id: category.id });
-    const row = await storeUpload({ db: t.db, files: t.files }, upload('../../foto perfil.png', PNG_1X1), { kind: 'image', maxBytes: 1024, user, owner: 'category' }, async () => owner.id);
+    const row = await storeUpload(
+      { db: t.db, files: t.files },
+      upload('../../foto perfil.png', PNG_1X1),
+      { kind: 'image', maxBytes: 1024, user, owner: 'category' },
+      async () => owner.id,
+    );
     expect(row).toMatchObject({ mime: 'image/png', size: PNG_1X1.length, original_name: '../../foto perfil.png', owner_kind: 'category', owner_id: owner.id });
     expect(row.storage_key).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
 
@@ -52,7 +60,9 @@ describe('storeUpload', () => {
     const deps = { db: t.db, files: t.files };
     expect(await refusal(storeUpload(deps, upload('vazio.png', Buffer.alloc(0)), { kind: 'image', maxBytes: 1024, user }))).toBe(FILE_MESSAGES.empty);
     expect(await refusal(storeUpload(deps, upload('doc.pdf', PDF), { kind: 'image', maxBytes: 1024, user }))).toBe(FILE_MESSAGES.wrongType('image'));
-    expect(await refusal(storeUpload(deps, upload('texto.png', Buffer.from('apenas texto'.repeat(10))), { kind: 'image', maxBytes: 1024, user }))).toBe(FILE_MESSAGES.wrongType('image'));
+    expect(await refusal(storeUpload(deps, upload('texto.png', Buffer.from('apenas texto'.repeat(10))), { kind: 'image', maxBytes: 1024, user }))).toBe(
+      FILE_MESSAGES.wrongType('image'),
+    );
     expect(await refusal(storeUpload(deps, upload('relatorio.jpg', PDF), { kind: 'document', maxBytes: 1024, user }))).toBe(FILE_MESSAGES.nameMismatch);
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(5000)]);
     expect(await refusal(storeUpload(deps, upload('grande.png', big), { kind: 'image', maxBytes: 1000, user }))).toBe(FILE_MESSAGES.tooLarge(1000));

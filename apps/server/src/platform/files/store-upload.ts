@@ -11,7 +11,6 @@ import { peekStream } from '../http/peek-stream.ts';
 import type { Upload } from '../http/upload.ts';
 import { newStorageKey, type FileStorage } from './storage.ts';
 
-
 // In the domain package: the forms check a chosen file with the same words before sending it.
 export { FILE_MESSAGES };
 
@@ -75,7 +74,13 @@ export async function storeUpload(
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(storedFile)
-        .values({ storage_key: key, original_name: upload.filename.slice(0, 255) || `arquivo.${detected.ext}`, mime: detected.mime, size, created_by: options.user.id })
+        .values({
+          storage_key: key,
+          original_name: upload.filename.slice(0, 255) || `arquivo.${detected.ext}`,
+          mime: detected.mime,
+          size,
+          created_by: options.user.id,
+        })
         .returning();
       if (!attach) return row;
       const ownerId = await attach(tx, row);

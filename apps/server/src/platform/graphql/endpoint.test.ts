@@ -98,7 +98,12 @@ describe('GET', () => {
     const ran: string[] = [];
     const app = await miniApp({
       typeDefs: ['type Query { ok: String }', 'type Mutation { change: Boolean }'],
-      resolvers: [{ Query: { ok: operation({ access: 'public', resolve: () => 'ok' }) }, Mutation: { change: operation({ access: 'public', resolve: () => ran.push('change') > 0 }) } }],
+      resolvers: [
+        {
+          Query: { ok: operation({ access: 'public', resolve: () => 'ok' }) },
+          Mutation: { change: operation({ access: 'public', resolve: () => ran.push('change') > 0 }) },
+        },
+      ],
     });
     const res = await app.inject({ method: 'GET', url: `/api/v1/mini/graphql?query=${encodeURIComponent('mutation { change }')}` });
     expect(res.statusCode).toBe(405);
@@ -179,9 +184,7 @@ describe('access declarations', () => {
   ])('mountGraphqlService refuses a %s field whose resolver is not built with operation()', (type, parts) => {
     const app = Fastify({ logger: false });
     const field = type.startsWith('Mutation') ? 'Mutation.naked' : 'Query.naked';
-    expect(() => mountGraphqlService(app, t.app.deps, 'mini', parts)).toThrow(
-      `mini: ${field} has no operation() resolver declaring its access`,
-    );
+    expect(() => mountGraphqlService(app, t.app.deps, 'mini', parts)).toThrow(`mini: ${field} has no operation() resolver declaring its access`);
   });
 
   it('mountGraphqlService accepts fields built with operation()', async () => {

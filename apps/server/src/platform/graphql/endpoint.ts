@@ -94,7 +94,10 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
       }),
       errorFormatter: (execution) => ({
         statusCode: 200,
-        response: { data: execution.data ?? null, errors: formatGraphqlErrors(execution.errors, (error) => app.log.error({ err: error, service }, 'unexpected GraphQL error')) },
+        response: {
+          data: execution.data ?? null,
+          errors: formatGraphqlErrors(execution.errors, (error) => app.log.error({ err: error, service }, 'unexpected GraphQL error')),
+        },
       }),
       // A refused document answers in GraphQL's shape; what the shared hooks refuse (another
       // origin, a NUL in the token) keeps the shape of every other /api answer.

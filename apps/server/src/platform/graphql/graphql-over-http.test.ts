@@ -23,7 +23,8 @@ describe('GraphQL over HTTP', () => {
   it('passes every MUST audit of graphql-http that does not need introspection', async () => {
     const audits = serverAudits({
       url,
-      fetchFn: (input: string | URL | Request, init?: RequestInit) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), authorization: `Bearer ${token}` } }),
+      fetchFn: (input: string | URL | Request, init?: RequestInit) =>
+        fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), authorization: `Bearer ${token}` } }),
     });
     // These send { __type(...) } (utf-8 names, map variables): introspection, closed here.
     const introspecting = new Set(['BF61', '28B9']);

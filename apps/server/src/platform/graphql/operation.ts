@@ -17,7 +17,12 @@ export type ArgNames<A> = string extends keyof A ? never : keyof A & string;
  * A root field built by operation(). R, what it resolves to, and K, the argument names its args
  * schema reads, are what service-part.ts checks against the field's type and arguments in the SDL.
  */
-export type Resolver<R = unknown, K extends string = string> = ((parent: unknown, args: Record<string, unknown>, ctx: GraphqlContext, info?: GraphQLResolveInfo) => Promise<R>) & {
+export type Resolver<R = unknown, K extends string = string> = ((
+  parent: unknown,
+  args: Record<string, unknown>,
+  ctx: GraphqlContext,
+  info?: GraphQLResolveInfo,
+) => Promise<R>) & {
   [ACCESS]: Access;
   /** Phantom, invariant in K: the names must equal the SDL's, neither more nor fewer. */
   readonly [ARG_NAMES]?: (names: K) => K;

@@ -36,7 +36,8 @@ async function connected(token = moderator.token): Promise<RawSocket> {
   return s;
 }
 
-const subscribe = (s: RawSocket, id: string, query: string, variables: Record<string, unknown> = {}) => s.send({ type: 'subscribe', id, payload: { query, variables } });
+const subscribe = (s: RawSocket, id: string, query: string, variables: Record<string, unknown> = {}) =>
+  s.send({ type: 'subscribe', id, payload: { query, variables } });
 const errorOf = async (s: RawSocket, id: string) => JSON.stringify((await s.next((m) => m.id === id && m.type !== 'next')).payload);
 const ROOM = 'subscription ($room: Int!) { rings(room: $room) }';
 

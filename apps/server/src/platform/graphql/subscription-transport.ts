@@ -69,7 +69,10 @@ const mayListen = (user: CurrentUser, access: readonly Access[]) =>
  * use for the socket, and is not let near the document parser.
  */
 export async function admitConnection(app: FastifyInstance, access: readonly Access[], request: FastifyRequest, initPayload: unknown): Promise<boolean> {
-  const payload = (typeof initPayload === 'object' && initPayload !== null ? initPayload : {}) as { headers?: Record<string, unknown>; authorization?: unknown };
+  const payload = (typeof initPayload === 'object' && initPayload !== null ? initPayload : {}) as {
+    headers?: Record<string, unknown>;
+    authorization?: unknown;
+  };
   const sent = (payload.headers ?? payload).authorization;
   const header = request.headers.authorization ?? (typeof sent === 'string' ? sent : undefined);
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() || null : handshakeToken(app, request.raw);

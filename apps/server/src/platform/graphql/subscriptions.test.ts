@@ -38,7 +38,12 @@ const client = (headers: Record<string, string>, connectionParams?: Record<strin
 const listen = (c: Client, room: number) => listenTo<number>(c, 'subscription ($room: Int!) { rings(room: $room) }', { room }, 'rings');
 
 const ring = (room: number, n: number) =>
-  app.inject({ method: 'POST', url: '/api/v1/mini/graphql', headers: { authorization: `Bearer ${moderator.token}` }, payload: { query: `mutation { ring(room: ${room}, n: ${n}) }` } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/mini/graphql',
+    headers: { authorization: `Bearer ${moderator.token}` },
+    payload: { query: `mutation { ring(room: ${room}, n: ${n}) }` },
+  });
 
 const sameOrigin = () => `http://${new URL(url).host}`;
 

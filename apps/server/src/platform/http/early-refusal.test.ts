@@ -39,7 +39,9 @@ function request(method: string, path: string, headers: Record<string, string | 
     });
     req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer in 3 s`)));
     // The server may answer and close before the whole body is written: that is the point.
-    req.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+    req.on('error', (error) =>
+      (error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error),
+    );
     req.end(body);
   });
 }
@@ -66,9 +68,12 @@ describe('an upload refused early leaves its connection usable', () => {
     const failures: string[] = [];
     for (const url of routes) {
       const body = multipartBody({ id: '1', course_id: '1', classroom_id: '1' }, { name: 'arquivo.png', type: 'image/png', data: junk });
-      const refused = await request('POST', url, { ...body.headers, 'content-length': body.payload.length, ...bearer(token) }, body.payload).catch((error: Error) => ({ status: 0, body: error.message }));
+      const refused = await request('POST', url, { ...body.headers, 'content-length': body.payload.length, ...bearer(token) }, body.payload).catch(
+        (error: Error) => ({ status: 0, body: error.message }),
+      );
       const next = await request('GET', '/api/health', {}).catch((error: Error) => ({ status: 0, body: error.message }));
-      if (refused.status < 400 || refused.status >= 500 || next.status !== 200) failures.push(`${url}: ${refused.status} then ${next.status} ${next.body.slice(0, 100)}`);
+      if (refused.status < 400 || refused.status >= 500 || next.status !== 200)
+        failures.push(`${url}: ${refused.status} then ${next.status} ${next.body.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);
   }, 120_000);

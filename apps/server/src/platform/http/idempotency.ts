@@ -46,21 +46,31 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
     if (key === undefined || request.method !== 'POST' || !GRAPHQL.test(request.url) || !request.user) return;
     if (typeof key !== 'string' || !KEY.test(key)) throw new UserError(IDEMPOTENCY_MESSAGES.badKey);
     const userId = request.user.id;
-    const hash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
     if (Math.random() < SWEEP_CHANCE) await db.delete(idempotentRequest).where(lt(idempotentRequest.created_at, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const [claimed] = await db.insert(idempotentRequest).values({ user_id: userId, key, request_hash: hash }).onConflictDoNothing().returning({ key: idempotentRequest.key });
+      const [claimed] = await db
+        .insert(idempotentRequest)
+        .values({ user_id: userId, key, request_hash: hash })
+        .onConflictDoNothing()
+        .returning({ key: idempotentRequest.key });
       if (claimed) {
         request.idempotent = { key, hash };
         return;
       }
       const [first] = await db
-        .select({ response: idempotentRequest.response, age: sql<number>`extract(epoch from (now() - ${idempotentRequest.created_at})) * 1000`.mapWith(Number) })
+        .select({
+          response: idempotentRequest.response,
+          age: sql<number>`extract(epoch from (now() - ${idempotentRequest.created_at})) * 1000`.mapWith(Number),
+        })
         .from(idempotentRequest)
         .where(rowOf(userId, key, hash));
       if (first?.response != null) return reply.header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(first.response);
-      if (first && first.age > ABANDONED_MS) await db.delete(idempotentRequest).where(and(rowOf(userId, key, hash), sql`${idempotentRequest.response} is null`));
+      if (first && first.age > ABANDONED_MS)
+        await db.delete(idempotentRequest).where(and(rowOf(userId, key, hash), sql`${idempotentRequest.response} is null`));
       else if (Date.now() > deadline) throw new UserError(IDEMPOTENCY_MESSAGES.inProgress, 'CONFLICT');
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -53,7 +53,12 @@ function vocabulary(): Vocabulary {
 }
 
 async function sessionAlive(): Promise<boolean> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/graphql', headers: bearer(token), payload: { query: '{ get_authenticated_user { id } }' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/account/graphql',
+    headers: bearer(token),
+    payload: { query: '{ get_authenticated_user { id } }' },
+  });
   return Boolean(res.json<GqlBody>().data?.get_authenticated_user);
 }
 
@@ -90,7 +95,8 @@ describe('hostile input never gives a server error', () => {
       for (const call of graphqlCalls(schema, walked)) {
         const res = await send({ method: 'POST', url: `/api/v1/${service}/graphql`, payload: { query: call.query, variables: call.variables } });
         const internal = res.statusCode < 500 ? (res.json<GqlBody>().errors ?? []).filter((e) => e.extensions?.code === 'INTERNAL') : [{ message: res.body }];
-        for (const error of internal) failures.push(`${service}.${call.field}(${JSON.stringify(call.variables).slice(0, 200)}) → ${res.statusCode} ${error.message}`);
+        for (const error of internal)
+          failures.push(`${service}.${call.field}(${JSON.stringify(call.variables).slice(0, 200)}) → ${res.statusCode} ${error.message}`);
       }
     }
     expect(failures).toEqual([]);
@@ -104,10 +110,17 @@ describe('hostile input never gives a server error', () => {
     for (const [service, schema] of schemas) {
       for (const call of graphqlCalls(schema, new Set(), ['subscription'])) {
         sent++;
-        const outcome = await subscribeOnce(`ws://127.0.0.1:${port}/api/v1/${service}/graphql`, { origin: `http://127.0.0.1:${port}`, authorization: `Bearer ${token}` }, call.query, call.variables, 100);
+        const outcome = await subscribeOnce(
+          `ws://127.0.0.1:${port}/api/v1/${service}/graphql`,
+          { origin: `http://127.0.0.1:${port}`, authorization: `Bearer ${token}` },
+          call.query,
+          call.variables,
+          100,
+        );
         const internal = (outcome.errors ?? []).filter((e) => e.extensions?.code === 'INTERNAL');
         // 1009: variables past the message size limit close the socket, which is a refusal, not a failure.
-        if (internal.length || (outcome.closed !== undefined && outcome.closed !== 1009)) failures.push(`${service}.${call.field}(${JSON.stringify(call.variables).slice(0, 200)}) → ${JSON.stringify(outcome).slice(0, 300)}`);
+        if (internal.length || (outcome.closed !== undefined && outcome.closed !== 1009))
+          failures.push(`${service}.${call.field}(${JSON.stringify(call.variables).slice(0, 200)}) → ${JSON.stringify(outcome).slice(0, 300)}`);
       }
     }
     expect(failures).toEqual([]);

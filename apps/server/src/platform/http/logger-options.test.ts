@@ -29,7 +29,11 @@ describe('the log', () => {
     expect(entry.err.cause.code).toBe('22021');
     expect(entry.err.params).toBeUndefined();
     const longest = (node: unknown): number =>
-      typeof node === 'string' ? Math.max(...node.split('\n').map((l) => l.length)) : node && typeof node === 'object' ? Math.max(0, ...Object.values(node).map(longest)) : 0;
+      typeof node === 'string'
+        ? Math.max(...node.split('\n').map((l) => l.length))
+        : node && typeof node === 'object'
+          ? Math.max(0, ...Object.values(node).map(longest))
+          : 0;
     expect(longest(entry)).toBeLessThanOrEqual(LOG_TEXT_MAX + 30);
     // Two stacks of short lines: nothing near the 100 KB value.
     expect(lines.join('').length).toBeLessThan(10_000);

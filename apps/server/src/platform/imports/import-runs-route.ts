@@ -13,7 +13,12 @@ export const IMPORT_RUNS_MESSAGES = {
 
 const limitMessage = IMPORT_RUNS_MESSAGES.limit;
 const runsQuery = z.object({
-  limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(IMPORT_RUNS_MAX_LIMIT, limitMessage).default(IMPORT_RUNS_DEFAULT_LIMIT),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(IMPORT_RUNS_MAX_LIMIT, limitMessage)
+    .default(IMPORT_RUNS_DEFAULT_LIMIT),
 });
 
 /**

@@ -87,7 +87,15 @@ describe('recentImportRuns', () => {
   it('lists the newest runs of a kind, a running one whose heartbeat stopped as interrupted', async () => {
     const ago = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
     await t.db.insert(importRun).values([
-      { kind: 'corretor-users', file_name: 'morreu.csv', requested_by: target.id, requested_by_actor: admin.id, rows_done: 1000, started_at: ago(10), heartbeat_at: ago(5) },
+      {
+        kind: 'corretor-users',
+        file_name: 'morreu.csv',
+        requested_by: target.id,
+        requested_by_actor: admin.id,
+        rows_done: 1000,
+        started_at: ago(10),
+        heartbeat_at: ago(5),
+      },
       { kind: 'corretor-users', file_name: 'vivo.csv', requested_by: admin.id, rows_done: 10, started_at: ago(1), heartbeat_at: ago(0) },
       { kind: 'parceiro-users', file_name: 'outro-tipo.csv', requested_by: admin.id, started_at: ago(2), heartbeat_at: ago(2) },
     ]);

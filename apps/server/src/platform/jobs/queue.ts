@@ -61,9 +61,13 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
     await boss.start();
     for (const [name, handler] of handlers) {
       await boss.createQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true }, async (jobs: JobWithMetadata<object>[]) => {
-        for (const job of jobs) await handler(job);
-      });
+      await boss.work(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
+        async (jobs: JobWithMetadata<object>[]) => {
+          for (const job of jobs) await handler(job);
+        },
+      );
     }
     return boss;
   };

@@ -15,7 +15,9 @@ afterAll(() => t?.close());
 
 /** The routes that start a report's generation: every service's gerar_relatorio and the two of a course and a trail. */
 const generationRoutes = () => {
-  const posts = routeList(t.app).filter((r) => r.method === 'POST').map((r) => r.url);
+  const posts = routeList(t.app)
+    .filter((r) => r.method === 'POST')
+    .map((r) => r.url);
   return posts.filter((url) => url.endsWith('/gerar_relatorio') || url === '/api/v1/lms/programa_andamento' || url === '/api/v1/lms/report_trail');
 };
 

@@ -35,7 +35,6 @@ export const REPORT_JOB = 'report';
 /** owner_kind of a generated report's stored file (its owner is the report_file row). */
 export const REPORT_FILE_OWNER = 'report';
 
-
 type ReportRow = typeof reportFile.$inferSelect;
 
 /**
@@ -120,7 +119,10 @@ export function createReportEngine(
   }
 
   const markFailed = (id: number, error: string) =>
-    db.update(reportFile).set({ status: 'failed', error: error.slice(0, 2000), finished_at: new Date() }).where(and(eq(reportFile.id, id), eq(reportFile.status, 'generating')));
+    db
+      .update(reportFile)
+      .set({ status: 'failed', error: error.slice(0, 2000), finished_at: new Date() })
+      .where(and(eq(reportFile.id, id), eq(reportFile.status, 'generating')));
 
   async function generate(job: JobWithMetadata<{ reportFileId: number }>): Promise<void> {
     const [row] = await db.select().from(reportFile).where(eq(reportFile.id, job.data.reportFileId));
@@ -138,9 +140,20 @@ export function createReportEngine(
       await db.transaction(async (tx) => {
         const [file] = await tx
           .insert(storedFile)
-          .values({ storage_key: key, original_name: row.name, mime: REPORT_MIME.csv, size, created_by: row.requested_by, owner_kind: REPORT_FILE_OWNER, owner_id: row.id })
+          .values({
+            storage_key: key,
+            original_name: row.name,
+            mime: REPORT_MIME.csv,
+            size,
+            created_by: row.requested_by,
+            owner_kind: REPORT_FILE_OWNER,
+            owner_id: row.id,
+          })
           .returning({ id: storedFile.id });
-        await tx.update(reportFile).set({ status: 'ready', file_id: file.id, rows: counter.lines - 1, finished_at: new Date(), error: null }).where(eq(reportFile.id, row.id));
+        await tx
+          .update(reportFile)
+          .set({ status: 'ready', file_id: file.id, rows: counter.lines - 1, finished_at: new Date(), error: null })
+          .where(eq(reportFile.id, row.id));
       });
     } catch (error) {
       await files.remove(key).catch(() => {});
@@ -163,7 +176,12 @@ export function createReportEngine(
       .where(and(sameFile(row), lt(reportFile.id, row.id), ne(reportFile.status, 'generating')));
     if (!older.length) return;
     await db.transaction(async (tx) => {
-      await tx.delete(reportFile).where(inArray(reportFile.id, older.map((o) => o.id)));
+      await tx.delete(reportFile).where(
+        inArray(
+          reportFile.id,
+          older.map((o) => o.id),
+        ),
+      );
       const fileIds = older.flatMap((o) => (o.file_id ? [o.file_id] : []));
       if (fileIds.length) await tx.delete(storedFile).where(inArray(storedFile.id, fileIds));
     });
@@ -194,7 +212,12 @@ export function createReportEngine(
       const key = fileKey(report, period, at);
       await byName.get(report.name)!.assertSubject?.(db, key.params as never);
       const [running] = await settle(
-        await db.select().from(reportFile).where(and(sameFile(key), eq(reportFile.status, 'generating'))).orderBy(desc(reportFile.id)).limit(1),
+        await db
+          .select()
+          .from(reportFile)
+          .where(and(sameFile(key), eq(reportFile.status, 'generating')))
+          .orderBy(desc(reportFile.id))
+          .limit(1),
       );
       if (running?.status === 'generating') return info(running);
       const stamp = Math.floor(at.getTime() / 1000);

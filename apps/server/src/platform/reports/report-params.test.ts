@@ -64,8 +64,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const generate = (payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/v1/teste/gerar_relatorio', headers: bearer(token), payload });
+const generate = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/v1/teste/gerar_relatorio', headers: bearer(token), payload });
 const get = (call: string, query: Record<string, string>) =>
   app.inject({ method: 'GET', url: `/api/v1/teste/${call}?${new URLSearchParams(query)}`, headers: bearer(token) });
 const list = async (params: object) => {

@@ -57,7 +57,10 @@ function csvStream<T>({ columns, rows }: ReportContent<T>): Readable {
   async function* chunks() {
     yield '\ufeff' + stringify([columns.map((c) => c.header)], options);
     for await (const batch of rows) {
-      yield stringify(batch.map((row) => columns.map((c) => csvCell(c.value(row)))), options);
+      yield stringify(
+        batch.map((row) => columns.map((c) => csvCell(c.value(row)))),
+        options,
+      );
     }
   }
   // A failure while reading rows errors the stream, so whoever writes it discards the file.

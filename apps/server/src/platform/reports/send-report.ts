@@ -3,7 +3,10 @@ import { REPORT_MIME, reportStream, type ReportContent } from './report-stream.t
 
 /** attachment with a plain ASCII name for old clients and the exact UTF-8 name for the rest. */
 export function attachment(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 

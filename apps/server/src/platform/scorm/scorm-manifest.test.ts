@@ -23,7 +23,7 @@ const multiSco = `<?xml version="1.0" encoding="UTF-8"?>
 </manifest>`;
 
 describe('readManifest', () => {
-  it('flattens the default organization\'s items with their depth, visibility and launch href with parameters', () => {
+  it("flattens the default organization's items with their depth, visibility and launch href with parameters", () => {
     const manifest = readManifest(multiSco)!;
     expect(manifest.version).toBe('2004');
     expect(manifest.title).toBe('Golf Explained');

@@ -48,26 +48,58 @@ describe('inspectScormPackage', () => {
     });
   });
 
-  it('recognises SCORM 2004, following nested items and the resources\' xml:base', async () => {
+  it("recognises SCORM 2004, following nested items and the resources' xml:base", async () => {
     const file = await zipped({ 'imsmanifest.xml': manifest2004, 'content/sco/start.html': '<html></html>' });
     expect(await inspectScormPackage(file)).toMatchObject({ version: '2004', launch: 'content/sco/start.html?lang=pt#inicio', title: 'Previdência' });
   });
 
   it.each([
-    ['a file that is not a zip', async () => {
-      const file = path.join(dir, 'imagem.zip');
-      fs.writeFileSync(file, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
-      return file;
-    }, SCORM_MESSAGES.notZip],
+    [
+      'a file that is not a zip',
+      async () => {
+        const file = path.join(dir, 'imagem.zip');
+        fs.writeFileSync(file, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+        return file;
+      },
+      SCORM_MESSAGES.notZip,
+    ],
     ['a zip without a manifest at its root', () => zipped({ 'curso/imsmanifest.xml': manifest12(), 'curso/index.html': 'x' }), SCORM_MESSAGES.noManifest],
     ['a manifest that is not XML', () => zipped({ 'imsmanifest.xml': '<manifest><organizations>', 'index.html': 'x' }), SCORM_MESSAGES.badManifest],
-    ['a manifest of neither 1.2 nor 2004', () => zipped({ 'imsmanifest.xml': '<manifest identifier="x"><resources/></manifest>', 'index.html': 'x' }), SCORM_MESSAGES.unknownVersion],
-    ['a manifest without a launch file', () => zipped({ 'imsmanifest.xml': manifest12().replace(/<resources>.*<\/resources>/s, '<resources/>') }), SCORM_MESSAGES.noLaunch],
-    ['a launch file missing from the archive', () => zipped({ 'imsmanifest.xml': manifest12('aula/inicio.html'), 'index.html': 'x' }), SCORM_MESSAGES.launchMissing('aula/inicio.html')],
-    ['a launch file pointing outside the package', () => zipped({ 'imsmanifest.xml': manifest12('../index.html'), 'index.html': 'x' }), SCORM_MESSAGES.launchMissing('../index.html')],
-    ['an entry escaping the folder (zip-slip)', () => zipped({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'AA/evil.html': 'x' }, { 'AA/evil.html': '../evil.html' }), SCORM_MESSAGES.unsafePath],
-    ['an entry with an absolute path', () => zipped({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'Zetc/passwd': 'x' }, { 'Zetc/passwd': '/etc/passwd' }), SCORM_MESSAGES.unsafePath],
-    ['a file thousands of times its compressed size (zip bomb)', () => zipped({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'video.mp4': Buffer.alloc(20 * 1024 * 1024) }), SCORM_MESSAGES.suspiciousCompression],
+    [
+      'a manifest of neither 1.2 nor 2004',
+      () => zipped({ 'imsmanifest.xml': '<manifest identifier="x"><resources/></manifest>', 'index.html': 'x' }),
+      SCORM_MESSAGES.unknownVersion,
+    ],
+    [
+      'a manifest without a launch file',
+      () => zipped({ 'imsmanifest.xml': manifest12().replace(/<resources>.*<\/resources>/s, '<resources/>') }),
+      SCORM_MESSAGES.noLaunch,
+    ],
+    [
+      'a launch file missing from the archive',
+      () => zipped({ 'imsmanifest.xml': manifest12('aula/inicio.html'), 'index.html': 'x' }),
+      SCORM_MESSAGES.launchMissing('aula/inicio.html'),
+    ],
+    [
+      'a launch file pointing outside the package',
+      () => zipped({ 'imsmanifest.xml': manifest12('../index.html'), 'index.html': 'x' }),
+      SCORM_MESSAGES.launchMissing('../index.html'),
+    ],
+    [
+      'an entry escaping the folder (zip-slip)',
+      () => zipped({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'AA/evil.html': 'x' }, { 'AA/evil.html': '../evil.html' }),
+      SCORM_MESSAGES.unsafePath,
+    ],
+    [
+      'an entry with an absolute path',
+      () => zipped({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'Zetc/passwd': 'x' }, { 'Zetc/passwd': '/etc/passwd' }),
+      SCORM_MESSAGES.unsafePath,
+    ],
+    [
+      'a file thousands of times its compressed size (zip bomb)',
+      () => zipped({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'video.mp4': Buffer.alloc(20 * 1024 * 1024) }),
+      SCORM_MESSAGES.suspiciousCompression,
+    ],
   ])('refuses %s', async (_case, make, message) => {
     await expect(inspectScormPackage(await make())).rejects.toThrow(message);
   });
@@ -85,12 +117,22 @@ describe('inspectScormPackage', () => {
     expect(await inspectScormPackage(encoded)).toMatchObject({ launch: 'shared%20files/launchpage.html' });
 
     const utf16 = Buffer.from(`\ufeff${manifest12().replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="UTF-16"?>')}`, 'utf16le');
-    expect(await inspectScormPackage(await zipped({ 'imsmanifest.xml': utf16, 'index.html': 'x' }))).toMatchObject({ version: '1.2', title: 'Seguro Residencial' });
-    const declared = Buffer.from(manifest12().replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>').replace('Residencial', 'Previdência'), 'latin1');
+    expect(await inspectScormPackage(await zipped({ 'imsmanifest.xml': utf16, 'index.html': 'x' }))).toMatchObject({
+      version: '1.2',
+      title: 'Seguro Residencial',
+    });
+    const declared = Buffer.from(
+      manifest12().replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>').replace('Residencial', 'Previdência'),
+      'latin1',
+    );
     expect(await inspectScormPackage(await zipped({ 'imsmanifest.xml': declared, 'index.html': 'x' }))).toMatchObject({ title: 'Seguro Previdência' });
 
     // 'introdução.html' as Windows' compressed folder writes it: cp850 bytes, no UTF-8 flag.
-    const dos = await zipFile(patchZipHeaders(await zipOf({ 'imsmanifest.xml': manifest12('introdução.html'), 'introduQQo.html': 'x' }, { introduQQo: 'introdu\x87\xc6o' }), { clear: ZIP_FLAGS.utf8Names }));
+    const dos = await zipFile(
+      patchZipHeaders(await zipOf({ 'imsmanifest.xml': manifest12('introdução.html'), 'introduQQo.html': 'x' }, { introduQQo: 'introdu\x87\xc6o' }), {
+        clear: ZIP_FLAGS.utf8Names,
+      }),
+    );
     expect(await inspectScormPackage(dos)).toMatchObject({ launch: 'introdução.html', files: ['imsmanifest.xml', 'introdução.html'] });
   });
 
@@ -102,7 +144,9 @@ describe('inspectScormPackage', () => {
   it('refuses many files each under the per-file check that add up to a bomb, naming the limit', async () => {
     const blanks = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`blank${i}.bin`, Buffer.alloc(100 * 1024)]));
     const file = await zipped({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', ...blanks });
-    await expect(inspectScormPackage(file, { ...SCORM_LIMITS, totalRatioFrom: 1024 * 1024 })).rejects.toThrow(SCORM_MESSAGES.suspiciousTotal(SCORM_LIMITS.maxTotalRatio));
+    await expect(inspectScormPackage(file, { ...SCORM_LIMITS, totalRatioFrom: 1024 * 1024 })).rejects.toThrow(
+      SCORM_MESSAGES.suspiciousTotal(SCORM_LIMITS.maxTotalRatio),
+    );
     expect((await inspectScormPackage(file)).files).toHaveLength(32);
     expect(SCORM_MESSAGES.tooLargeUncompressed(SCORM_LIMITS.maxUncompressedBytes)).toBe('O conteúdo descompactado do pacote passa de 1.024 MB e foi recusado.');
   });

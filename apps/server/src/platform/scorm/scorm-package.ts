@@ -53,7 +53,8 @@ export const SCORM_MESSAGES = {
   tooManyFiles: (max: number) => `O pacote contém mais de ${max.toLocaleString('pt-BR')} arquivos e foi recusado.`,
   tooLargeUncompressed: (max: number) => `O conteúdo descompactado do pacote passa de ${megabytes(max)} e foi recusado.`,
   suspiciousCompression: 'O pacote tem arquivos com compactação suspeita e foi recusado.',
-  suspiciousTotal: (ratio: number) => `O conteúdo descompactado do pacote seria mais de ${ratio} vezes maior que o arquivo enviado (compactação suspeita) e foi recusado.`,
+  suspiciousTotal: (ratio: number) =>
+    `O conteúdo descompactado do pacote seria mais de ${ratio} vezes maior que o arquivo enviado (compactação suspeita) e foi recusado.`,
   encrypted: 'Pacotes protegidos por senha não são aceitos.',
 } as const;
 

@@ -55,7 +55,12 @@ describe('no state change rides on the session cookie from another origin', () =
     const res = await plantAsset({ origin: `http://${HOST}` });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: SAME_ORIGIN_MESSAGES.missingHeader, code: 'FORBIDDEN' });
-    const gql = await t.app.inject({ method: 'POST', url: '/api/v1/dam/graphql', headers: { ...cookie(admin.token), 'content-type': 'text/plain' }, payload: JSON.stringify({ query: 'mutation { deleteAsset(id: 1) }' }) });
+    const gql = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dam/graphql',
+      headers: { ...cookie(admin.token), 'content-type': 'text/plain' },
+      payload: JSON.stringify({ query: 'mutation { deleteAsset(id: 1) }' }),
+    });
     expect(gql.statusCode).toBe(403);
     expect(await assetCount()).toBe(before);
   });
@@ -76,7 +81,12 @@ describe('CORS: same origin only, unless an origin is configured', () => {
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/graphql', headers: { ...bearer(admin.token), origin: 'https://evil.example' }, payload: { query: ME } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/graphql',
+      headers: { ...bearer(admin.token), origin: 'https://evil.example' },
+      payload: { query: ME },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -45,8 +45,7 @@ export function installSameOriginGuard(app: FastifyInstance, config: Config): vo
     if (origin !== undefined && origin === contentOrigin(config, request)) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
-    const foreign =
-      origin !== undefined ? !isOriginAllowed(origin, request.headers.host, allowedOrigins) : site === 'cross-site' || site === 'same-site';
+    const foreign = origin !== undefined ? !isOriginAllowed(origin, request.headers.host, allowedOrigins) : site === 'cross-site' || site === 'same-site';
     if (foreign) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     if (request.cookies?.[SESSION_COOKIE] && request.headers[CSRF_HEADER] !== '1') {

@@ -77,8 +77,7 @@ export async function startFakeVideoPlatform(options: { key: string; media?: Fak
     const pageLength = Math.min(Number(query.page_length ?? 50), 50);
     const q = query.q?.toLowerCase();
     const matching = fake.media.filter(
-      (m) =>
-        (fake.behaviour.ignoreStatusFilter || !query.status || m.status === query.status) && (!q || m.title.toLowerCase().includes(q)),
+      (m) => (fake.behaviour.ignoreStatusFilter || !query.status || m.status === query.status) && (!q || m.title.toLowerCase().includes(q)),
     );
     return {
       status: 200,

@@ -59,15 +59,43 @@ describe('publishedMedia', () => {
     expect(first).toMatchObject({ page: 1, total: 121, hasMore: true });
     expect(first.items).toHaveLength(50);
     expect(first.items.slice(0, 4)).toEqual<VideoMediaItem[]>([
-      { media_id: '1', title: 'Vídeo 001', category: 'Treinamentos > Seguros', status: 'published', published_at: new Date('2026-01-01T13:00:00.000Z'), duration_seconds: 2 },
+      {
+        media_id: '1',
+        title: 'Vídeo 001',
+        category: 'Treinamentos > Seguros',
+        status: 'published',
+        published_at: new Date('2026-01-01T13:00:00.000Z'),
+        duration_seconds: 2,
+      },
       { media_id: '2', title: 'Vídeo 002', category: null, status: 'published', published_at: new Date('2026-01-01T14:00:00.000Z'), duration_seconds: 3 },
-      { media_id: 'm-3', title: 'Vídeo 003', category: 'Treinamentos > Seguros > Auto', status: 'published', published_at: new Date('2026-01-01T15:00:00.000Z'), duration_seconds: 4 },
-      { media_id: 'm-4', title: 'Vídeo 004', category: 'Treinamentos > Seguros', status: 'published', published_at: new Date('2026-01-01T16:00:00.000Z'), duration_seconds: 5 },
+      {
+        media_id: 'm-3',
+        title: 'Vídeo 003',
+        category: 'Treinamentos > Seguros > Auto',
+        status: 'published',
+        published_at: new Date('2026-01-01T15:00:00.000Z'),
+        duration_seconds: 4,
+      },
+      {
+        media_id: 'm-4',
+        title: 'Vídeo 004',
+        category: 'Treinamentos > Seguros',
+        status: 'published',
+        published_at: new Date('2026-01-01T16:00:00.000Z'),
+        duration_seconds: 5,
+      },
     ]);
     const third = await p.publishedMedia(3);
     expect(third).toMatchObject({ page: 3, total: 121, hasMore: false });
     expect(third.items.map((m) => m.media_id)).toEqual([...Array.from({ length: 20 }, (_, i) => `m-${101 + i}`), 'odd']);
-    expect(third.items[20]).toEqual({ media_id: 'odd', title: 'Sem data e categoria desconhecida', category: null, status: 'published', published_at: null, duration_seconds: 0 });
+    expect(third.items[20]).toEqual({
+      media_id: 'odd',
+      title: 'Sem data e categoria desconhecida',
+      category: null,
+      status: 'published',
+      published_at: null,
+      duration_seconds: 0,
+    });
 
     // The categories are read once per adapter; every call carries the key.
     expect(fake.requests.map((r) => [r.path, r.query])).toEqual([

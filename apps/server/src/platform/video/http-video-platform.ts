@@ -94,9 +94,19 @@ export interface HttpVideoPlatformOptions {
 export function httpVideoPlatform({ baseUrl, key, timeoutMs }: HttpVideoPlatformOptions): VideoPlatform {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
-  async function get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, options: { missingAsNull: true }): Promise<z.output<S> | null>;
+  async function get<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string>,
+    schema: S,
+    options: { missingAsNull: true },
+  ): Promise<z.output<S> | null>;
   async function get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S): Promise<z.output<S>>;
-  async function get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, options?: { missingAsNull: true }): Promise<z.output<S> | null> {
+  async function get<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string>,
+    schema: S,
+    options?: { missingAsNull: true },
+  ): Promise<z.output<S> | null> {
     const url = new URL(path, base);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     const signal = AbortSignal.timeout(timeoutMs);
@@ -115,7 +125,10 @@ export function httpVideoPlatform({ baseUrl, key, timeoutMs }: HttpVideoPlatform
     } catch (error) {
       if (error instanceof UserError) throw error;
       // The signal covers the body too: a platform that stops half-way is a timeout as well.
-      throw new UserError(signal.aborted ? VIDEO_PLATFORM_MESSAGES.timeout : VIDEO_PLATFORM_MESSAGES.unreachable, signal.aborted ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY');
+      throw new UserError(
+        signal.aborted ? VIDEO_PLATFORM_MESSAGES.timeout : VIDEO_PLATFORM_MESSAGES.unreachable,
+        signal.aborted ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY',
+      );
     }
     let json: unknown;
     try {

@@ -22,8 +22,7 @@ beforeAll(async () => {
   bannerUser = await t.signIn(await t.createProfile({ modules: ['Banner'] }));
   clicker = await t.createUser({ profileId: PROFILE_ID.SPECIAL, name: 'Joana Prado' });
   noProfile = await t.createUser({ profileId: null, name: 'Rui Sem Perfil' });
-  const insert = async (module_name: string, title: string) =>
-    (await t.db.insert(asset).values({ module_name, title }).returning({ id: asset.id }))[0].id;
+  const insert = async (module_name: string, title: string) => (await t.db.insert(asset).values({ module_name, title }).returning({ id: asset.id }))[0].id;
   bannerId = await insert('Banner', 'Campanha de Verão: 20% off!');
   otherBannerId = await insert('Banner', 'Outra campanha');
   mediaId = await insert('Media', 'Ebook');

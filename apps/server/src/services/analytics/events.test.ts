@@ -43,7 +43,13 @@ function post(app: FastifyInstance, payload: unknown, options: { token?: string;
 
 const stored = () =>
   t.db
-    .select({ kind: analyticsEvent.kind, path: analyticsEvent.path, asset_id: analyticsEvent.asset_id, user_id: analyticsEvent.user_id, occurred_at: analyticsEvent.occurred_at })
+    .select({
+      kind: analyticsEvent.kind,
+      path: analyticsEvent.path,
+      asset_id: analyticsEvent.asset_id,
+      user_id: analyticsEvent.user_id,
+      occurred_at: analyticsEvent.occurred_at,
+    })
     .from(analyticsEvent)
     .orderBy(asc(analyticsEvent.id));
 
@@ -109,7 +115,12 @@ describe('POST /api/v1/analytics/events', () => {
   it('accepts clocks a little ahead and events up to 7 days late', async () => {
     const ahead = new Date(Date.now() + 4 * MINUTE).toISOString();
     const late = new Date(Date.now() - 7 * DAY + 5 * MINUTE).toISOString();
-    const res = await post(t.app, { events: [{ kind: 'page_view', path: '/a', occurred_at: ahead }, { kind: 'page_view', path: '/b', occurred_at: late }] });
+    const res = await post(t.app, {
+      events: [
+        { kind: 'page_view', path: '/a', occurred_at: ahead },
+        { kind: 'page_view', path: '/b', occurred_at: late },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(202);
     expect((await stored()).map((r) => r.occurred_at.toISOString())).toEqual([ahead, late]);
   });
@@ -158,7 +169,13 @@ describe('POST /api/v1/analytics/events', () => {
 
   it('stores all the events of a batch or none, and says which event failed', async () => {
     await expectRefused(
-      { events: [{ kind: 'page_view', path: '/ok' }, { kind: 'page_view', path: '/ok' }, { kind: 'asset_download', asset_id: bannerId }] },
+      {
+        events: [
+          { kind: 'page_view', path: '/ok' },
+          { kind: 'page_view', path: '/ok' },
+          { kind: 'asset_download', asset_id: bannerId },
+        ],
+      },
       `Evento 3: Conteúdo digital ${bannerId} não encontrado.`,
     );
     await expectRefused({ events: [{ kind: 'page_view', path: '/ok' }, { kind: 'page_view' }] }, 'Evento 2: Informe a página visitada (path).');

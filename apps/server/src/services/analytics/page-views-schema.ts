@@ -10,10 +10,13 @@ export const PAGE_VIEW_MESSAGES = { day: 'Informe um dia válido no formato AAAA
 const calendarDay = z
   .string({ error: PAGE_VIEW_MESSAGES.day })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PAGE_VIEW_MESSAGES.day })
-  .refine((d) => {
-    const date = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
-  }, { error: PAGE_VIEW_MESSAGES.day });
+  .refine(
+    (d) => {
+      const date = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+    },
+    { error: PAGE_VIEW_MESSAGES.day },
+  );
 
 /** countPages on /api/v1/analytics/graphql: the dashboard's page-view block and chart. */
 export const pageViewsSchema: ServicePart<'analytics'> = {

@@ -29,18 +29,23 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
       throw error;
     }
     let previous: number | null = null;
-    const file = await storeUpload(deps, upload, { kind: 'image', maxBytes: CONTENT_THUMB_MAX_BYTES, user: request.user!, owner: 'content' }, async (tx, stored) => {
-      // Read under a row lock: two uploads at once each discard exactly the file they replaced.
-      const [row] = await tx.select({ old: content.thumbnail_file_id }).from(content).where(eq(content.id, id)).for('update');
-      // Deleted meanwhile: refusing here leaves neither the file nor its row behind.
-      if (!row) throw new UserError(CONTENT_MESSAGES.notFound, 'NOT_FOUND');
-      previous = row.old;
-      await tx
-        .update(content)
-        .set({ thumbnail_file_id: stored.id, ...updatedBy(request.user!) })
-        .where(eq(content.id, id));
-      return id;
-    });
+    const file = await storeUpload(
+      deps,
+      upload,
+      { kind: 'image', maxBytes: CONTENT_THUMB_MAX_BYTES, user: request.user!, owner: 'content' },
+      async (tx, stored) => {
+        // Read under a row lock: two uploads at once each discard exactly the file they replaced.
+        const [row] = await tx.select({ old: content.thumbnail_file_id }).from(content).where(eq(content.id, id)).for('update');
+        // Deleted meanwhile: refusing here leaves neither the file nor its row behind.
+        if (!row) throw new UserError(CONTENT_MESSAGES.notFound, 'NOT_FOUND');
+        previous = row.old;
+        await tx
+          .update(content)
+          .set({ thumbnail_file_id: stored.id, ...updatedBy(request.user!) })
+          .where(eq(content.id, id));
+        return id;
+      },
+    );
     await discardFile(deps, previous);
     return { id, thumbnail: fileUrl(file.id) };
   });

@@ -99,13 +99,7 @@ export async function accessibleContent(db: Db, user: CurrentUser | null, id: nu
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveContent(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: ContentInput,
-  expectedUpdatedAt?: string | null,
-) {
+export async function saveContent(db: Db, user: CurrentUser, id: number | null | undefined, input: ContentInput, expectedUpdatedAt?: string | null) {
   assertContentAccess(user, input.module_name);
   const values = {
     module_name: input.module_name,

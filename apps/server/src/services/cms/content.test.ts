@@ -62,7 +62,6 @@ const rows = () => t.db.select().from(content).orderBy(asc(content.id));
 const fileRows = () => t.db.select().from(storedFile).orderBy(asc(storedFile.id));
 const filesOnDisk = () => fs.readdirSync(t.filesDir, { recursive: true }).filter((f) => String(f).includes('.')).length;
 
-
 function postThumb(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }, token: string | null = admin.token) {
   const { payload, headers } = multipartBody(fields, file);
   return t.app.inject({ method: 'POST', url: '/api/v1/cms/cms_thumb', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
@@ -111,11 +110,7 @@ describe('createOrUpdateContent', () => {
 
   it('updates a highlight: updated_by follows the session, created_by stays', async () => {
     const created = await create({}, admin.token);
-    const body = await call(
-      Q.save,
-      { id: created.id, input: valid({ title: 'Título novo', directlink: 'http://exemplo.com/novo', active: 0 }) },
-      editor.token,
-    );
+    const body = await call(Q.save, { id: created.id, input: valid({ title: 'Título novo', directlink: 'http://exemplo.com/novo', active: 0 }) }, editor.token);
     expect(body.errors).toBeUndefined();
     expect(body.data.createOrUpdateContent).toMatchObject({
       id: created.id,
@@ -281,7 +276,11 @@ describe('POST /api/v1/cms/cms_thumb', () => {
     const cases: Array<[Awaited<ReturnType<typeof postThumb>>, number, string]> = [
       [await postThumb({ id }, { name: 'vazio.png', data: Buffer.alloc(0) }), 400, FILE_MESSAGES.empty],
       [await postThumb({ id }, { name: 'foto.png', data: PDF, type: 'image/png' }), 400, FILE_MESSAGES.wrongType('image')],
-      [await postThumb({ id }, { name: 'foto.jpg', data: Buffer.from('só texto, nada de imagem'.repeat(20)), type: 'image/jpeg' }), 400, FILE_MESSAGES.wrongType('image')],
+      [
+        await postThumb({ id }, { name: 'foto.jpg', data: Buffer.from('só texto, nada de imagem'.repeat(20)), type: 'image/jpeg' }),
+        400,
+        FILE_MESSAGES.wrongType('image'),
+      ],
       [
         await postThumb({ id }, { name: 'grande.png', data: Buffer.concat([PNG_1X1, Buffer.alloc(CONTENT_THUMB_MAX_BYTES)]) }),
         400,

@@ -57,13 +57,7 @@ export async function findCorretor(db: Db, id: number) {
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveCorretor(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: CorretorInput,
-  expectedUpdatedAt?: string | null,
-) {
+export async function saveCorretor(db: Db, user: CurrentUser, id: number | null | undefined, input: CorretorInput, expectedUpdatedAt?: string | null) {
   const values = {
     name: input.name,
     email: input.email,

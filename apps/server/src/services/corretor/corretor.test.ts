@@ -71,7 +71,11 @@ describe('cadastros_collections and cadastros_count', () => {
     expect(first.data.cadastros_collections[0].name).toBe('Corretor 025');
     const second = await call(Q.list, { page: 2 });
     expect(second.data.cadastros_collections.map((c: { name: string }) => c.name)).toEqual([
-      'Corretor 005', 'Corretor 004', 'Corretor 003', 'Corretor 002', 'Corretor 001',
+      'Corretor 005',
+      'Corretor 004',
+      'Corretor 003',
+      'Corretor 002',
+      'Corretor 001',
     ]);
     expect((await call(Q.count)).data.cadastros_count).toBe(25);
   });
@@ -85,9 +89,19 @@ describe('cadastros_collections and cadastros_count', () => {
   });
 
   it('searches name, e-mail, CPF (with or without its mask) and susep, and counts the same rows', async () => {
-    const names = async (search: string) =>
-      (await call(Q.list, { search })).data.cadastros_collections.map((c: { name: string }) => c.name);
-    expect(await names('corretor 01')).toEqual(['Corretor 019', 'Corretor 018', 'Corretor 017', 'Corretor 016', 'Corretor 015', 'Corretor 014', 'Corretor 013', 'Corretor 012', 'Corretor 011', 'Corretor 010']);
+    const names = async (search: string) => (await call(Q.list, { search })).data.cadastros_collections.map((c: { name: string }) => c.name);
+    expect(await names('corretor 01')).toEqual([
+      'Corretor 019',
+      'Corretor 018',
+      'Corretor 017',
+      'Corretor 016',
+      'Corretor 015',
+      'Corretor 014',
+      'Corretor 013',
+      'Corretor 012',
+      'Corretor 011',
+      'Corretor 010',
+    ]);
     expect(await names('corretor.7@')).toEqual(['Corretor 007']);
     const cpf = cpfFromBase(100_000_012);
     expect(await names(formatCpf(cpf))).toEqual(['Corretor 012']);
@@ -125,7 +139,13 @@ describe('cadastro and createOrUpdateCadastro', () => {
     const saved = await create(101);
     const body = await call(Q.save, { id: saved.id, input: input(101, { name: '  Corretor Alterado  ', susep: '999' }) }, broker.token);
     expect(body.errors).toBeUndefined();
-    expect(body.data.createOrUpdateCadastro).toMatchObject({ id: saved.id, name: 'Corretor Alterado', susep: '999', created_by: admin.id, updated_by: broker.id });
+    expect(body.data.createOrUpdateCadastro).toMatchObject({
+      id: saved.id,
+      name: 'Corretor Alterado',
+      susep: '999',
+      created_by: admin.id,
+      updated_by: broker.id,
+    });
   });
 
   it.each([

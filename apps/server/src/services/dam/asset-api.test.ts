@@ -122,7 +122,16 @@ describe('assets_collections and assets_collections_count', () => {
   it('searches the title (and the id), orders by title or id either way', async () => {
     const search = await call(Q.list, { module_name: 'Media', search: 'vídeo 1', orderby: 'title', order: 'asc' });
     expect(search.data.assets_collections.map((r: { title: string }) => r.title)).toEqual([
-      'Vídeo 10', 'Vídeo 11', 'Vídeo 12', 'Vídeo 13', 'Vídeo 14', 'Vídeo 15', 'Vídeo 16', 'Vídeo 17', 'Vídeo 18', 'Vídeo 19',
+      'Vídeo 10',
+      'Vídeo 11',
+      'Vídeo 12',
+      'Vídeo 13',
+      'Vídeo 14',
+      'Vídeo 15',
+      'Vídeo 16',
+      'Vídeo 17',
+      'Vídeo 18',
+      'Vídeo 19',
     ]);
     expect((await call(Q.count, { module_name: 'Media', search: 'vídeo 1' })).data.assets_collections_count).toBe(10);
     const byId = await call(Q.list, { module_name: 'Media', search: String(mediaIds[4]) });
@@ -141,13 +150,13 @@ describe('assets_collections and assets_collections_count', () => {
     expect((await call(Q.count, { module_name: 'AnexoSala', search: 'slides' })).data.assets_collections_count).toBe(2);
   });
 
-  it('accepts the trail composition\'s very large limit and returns every asset', async () => {
+  it("accepts the trail composition's very large limit and returns every asset", async () => {
     const body = await call(Q.list, { module_name: 'Media', limit: 99999999 });
     expect(body.errors).toBeUndefined();
     expect(body.data.assets_collections).toHaveLength(25);
   });
 
-  it('refuses an unknown type, a type outside the caller\'s modules, and anonymous callers', async () => {
+  it("refuses an unknown type, a type outside the caller's modules, and anonymous callers", async () => {
     expectRefused(await call(Q.list, { module_name: 'Qualquer' }), 'BAD_USER_INPUT', ASSET_MESSAGES.unknownType);
     expectRefused(await call(Q.list, { module_name: 'Banner' }, mediaAdmin.token), 'FORBIDDEN', FORBIDDEN);
     expectRefused(await call(Q.count, { module_name: 'Banner' }, mediaAdmin.token), 'FORBIDDEN', FORBIDDEN);
@@ -232,7 +241,7 @@ describe('asset', () => {
     expect(plain.data.asset).toMatchObject({ in_trails: false, file: null, thumbnail: null, owner: 0, owner_name: null, categories: [] });
   });
 
-  it('is null when missing; refused outside the caller\'s modules and to anonymous callers', async () => {
+  it("is null when missing; refused outside the caller's modules and to anonymous callers", async () => {
     expect((await call(Q.one, { id: 999999 })).data.asset).toBeNull();
     expect((await call(Q.one, { id: mediaIds[0] }, mediaAdmin.token)).data.asset.id).toBe(mediaIds[0]);
     expectRefused(await call(Q.one, { id: mediaIds[0] }, bannerAdmin.token), 'FORBIDDEN', FORBIDDEN);
@@ -271,7 +280,16 @@ describe('createOrUpdateAsset', () => {
       Q.save,
       {
         id: a.id,
-        input: { ...valid, title: '  Conteúdo editado ', directlink: '', active: 0, showgrid: 0, owner: contentManager.id, module_name: 'Banner', date_unpublish: '2026-04-01T00:00:00Z' },
+        input: {
+          ...valid,
+          title: '  Conteúdo editado ',
+          directlink: '',
+          active: 0,
+          showgrid: 0,
+          owner: contentManager.id,
+          module_name: 'Banner',
+          date_unpublish: '2026-04-01T00:00:00Z',
+        },
       },
       admin.token,
     );
@@ -328,7 +346,7 @@ describe('createOrUpdateAsset', () => {
     expect(body.data.createOrUpdateAsset).toMatchObject({ module_name: 'AnexoSala', external_parent_id: 9 });
   });
 
-  it('refuses types outside the caller\'s modules and anonymous callers, changing nothing', async () => {
+  it("refuses types outside the caller's modules and anonymous callers, changing nothing", async () => {
     const before = await t.db.select().from(asset).where(eq(asset.id, mediaIds[0]));
     expectRefused(await call(Q.save, { input: { ...valid, module_name: 'Banner' } }, mediaAdmin.token), 'FORBIDDEN', FORBIDDEN);
     expectRefused(await call(Q.save, { id: mediaIds[0], input: valid }, bannerAdmin.token), 'FORBIDDEN', FORBIDDEN);
@@ -377,7 +395,10 @@ describe('deleteAsset', () => {
     const inTrails = await insertAsset({ title: 'Em trilhas', file_id: file.id });
     const [cat] = await t.db.insert(category).values({ title: 'Vínculos 2' }).returning();
     await t.db.insert(categoryHasAsset).values({ category_id: cat.id, asset_id: inTrails });
-    const trails = await t.db.insert(trail).values([{ title: 'Trilha X' }, { title: 'Trilha Y' }]).returning();
+    const trails = await t.db
+      .insert(trail)
+      .values([{ title: 'Trilha X' }, { title: 'Trilha Y' }])
+      .returning();
     await t.db.insert(trailItem).values(trails.map((tr) => ({ trail_id: tr.id, item_id: inTrails, item_type: 'asset', ordernum: 1 })));
     expectRefused(await call(Q.remove, { id: inTrails }), 'CONFLICT', 'Não foi possível excluir o item por existirem registros filhos: 2 itens de trilha.');
     expect(await t.db.select({ id: asset.id }).from(asset).where(eq(asset.id, inTrails))).toHaveLength(1);

@@ -100,10 +100,7 @@ export interface AssetScope {
 }
 
 const scopeWhere = (scope: AssetScope) =>
-  and(
-    eq(asset.module_name, scope.module_name),
-    scope.external_parent_id ? eq(asset.external_parent_id, scope.external_parent_id) : undefined,
-  );
+  and(eq(asset.module_name, scope.module_name), scope.external_parent_id ? eq(asset.external_parent_id, scope.external_parent_id) : undefined);
 
 const assets = pagedList({
   search: [asset.title],

@@ -87,13 +87,7 @@ async function checkParent(db: Db, id: number | null | undefined, parentId: numb
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveCategory(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: CategoryInput,
-  expectedUpdatedAt?: string | null,
-) {
+export async function saveCategory(db: Db, user: CurrentUser, id: number | null | undefined, input: CategoryInput, expectedUpdatedAt?: string | null) {
   const savedId = await saveRecord(db, {
     table: category,
     user,
@@ -133,7 +127,10 @@ export async function deleteCategory(db: Db, user: CurrentUser, id: number): Pro
 export async function setBanner(db: Db, user: CurrentUser, id: number, fileId: number): Promise<number | null> {
   const [row] = await db.select({ old: category.banner_file_id }).from(category).where(eq(category.id, id)).for('update');
   if (!row) throw new UserError(CATEGORY_MESSAGES.notFound, 'NOT_FOUND');
-  await db.update(category).set({ banner_file_id: fileId, ...updatedBy(user) }).where(eq(category.id, id));
+  await db
+    .update(category)
+    .set({ banner_file_id: fileId, ...updatedBy(user) })
+    .where(eq(category.id, id));
   return row.old;
 }
 

@@ -14,7 +14,6 @@ import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type Test
 import { CATEGORY_BANNER_MAX_BYTES } from './category-routes.ts';
 import { multipartBody, PNG_1X1 } from '../../test/fixtures.ts';
 
-
 const FIELDS = 'id title ordernum active hide_courses hide_trails hide_assets parent_id parent_title banner';
 const Q = {
   list: `query ($parent: Int) { category_collections(parent: $parent) { ${FIELDS} } }`,
@@ -56,8 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const dam = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) =>
-  t.gql('dam', query, variables, token ?? undefined);
+const dam = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) => t.gql('dam', query, variables, token ?? undefined);
 const account = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) =>
   t.gql('account', query, variables, token ?? undefined);
 
@@ -67,7 +65,15 @@ function expectRefused(body: GqlBody, code: string, message?: string) {
   for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
 }
 
-const input = (over: Record<string, unknown> = {}) => ({ title: 'Categoria', ordernum: 0, active: 1, hide_courses: 0, hide_trails: 0, hide_assets: 0, ...over });
+const input = (over: Record<string, unknown> = {}) => ({
+  title: 'Categoria',
+  ordernum: 0,
+  active: 1,
+  hide_courses: 0,
+  hide_trails: 0,
+  hide_assets: 0,
+  ...over,
+});
 
 async function createCategory(over: Record<string, unknown> = {}) {
   const body = await dam(Q.save, { input: input(over) });
@@ -89,7 +95,17 @@ describe('createOrUpdateCategory, category and category_collections', () => {
     });
     expect(created.errors).toBeUndefined();
     const cat = created.data.createOrUpdateCategory;
-    expect(cat).toMatchObject({ title: 'Seguros', ordernum: 7, active: 0, hide_courses: 1, hide_trails: 0, hide_assets: 1, parent_id: 0, parent_title: null, banner: null });
+    expect(cat).toMatchObject({
+      title: 'Seguros',
+      ordernum: 7,
+      active: 0,
+      hide_courses: 1,
+      hide_trails: 0,
+      hide_assets: 1,
+      parent_id: 0,
+      parent_title: null,
+      banner: null,
+    });
     const [row] = await t.db.select().from(category).where(eq(category.id, cat.id));
     expect(row).toMatchObject({ created_by: admin.id, updated_by: admin.id });
 
@@ -276,7 +292,11 @@ describe('category ↔ asset links follow the asset type module', () => {
     const cat = await createCategory({ title: 'Só conteúdos' });
     const media = await createAsset('Conteúdo protegido');
     await dam(Q.link, { asset_id: media, category_id: cat.id });
-    expectRefused(await dam(Q.link, { asset_id: media, category_id: (await createCategory({ title: 'Outra' })).id }, chatBannerAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
+    expectRefused(
+      await dam(Q.link, { asset_id: media, category_id: (await createCategory({ title: 'Outra' })).id }, chatBannerAdmin.token),
+      'FORBIDDEN',
+      MESSAGES.forbidden,
+    );
     expectRefused(await dam(Q.unlink, { asset_id: media, category_id: cat.id }, chatBannerAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expect((await dam(Q.assetLinks, { asset_id: media }, chatBannerAdmin.token)).data.categoryHasAsset_collection).toEqual([]);
     expect((await dam(Q.assetLinks, { category_id: cat.id }, chatBannerAdmin.token)).data.categoryHasAsset_collection).toEqual([]);
@@ -312,7 +332,10 @@ describe('categoryHasAssetById, categoryHasCourseById, categoryHasTrailById', ()
     expect(report.headers['content-disposition']).toContain(`vinculos-categoria-${cat.id}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = book.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(book.worksheets[0].name).toBe('Composição');
     expect(rows).toEqual([
       ['Tipo', 'ID', 'Título'],
@@ -364,7 +387,6 @@ describe('category ↔ profile links (account endpoint)', () => {
     expect((await account(Q.profiles, { category_id: cat.id })).data.categoryHasProfile_collection).toEqual([]);
   });
 });
-
 
 function uploadBanner(id: number | string | undefined, content?: Buffer, token: string | null = admin.token, name = 'banner.png') {
   const { payload, headers } = multipartBody(id === undefined ? {} : { id: String(id) }, content ? { name, data: content } : undefined);

@@ -87,7 +87,11 @@ describe('POST dam/upload', () => {
       [{ module_name: 'Media' }, { name: 'texto.pdf', data: Buffer.from('só texto, não é PDF '.repeat(20)) }, FILE_MESSAGES.wrongType('document')],
       [{ module_name: 'Media' }, { name: 'foto.png', data: PDF }, FILE_MESSAGES.nameMismatch],
       [{ module_name: 'Banner' }, { name: 'banner.pdf', data: PDF }, FILE_MESSAGES.wrongType('image')],
-      [{ module_name: 'Banner' }, { name: 'grande.png', data: Buffer.concat([PNG_1X1, Buffer.alloc(10 * 1024 * 1024)]) }, FILE_MESSAGES.tooLarge(10 * 1024 * 1024)],
+      [
+        { module_name: 'Banner' },
+        { name: 'grande.png', data: Buffer.concat([PNG_1X1, Buffer.alloc(10 * 1024 * 1024)]) },
+        FILE_MESSAGES.tooLarge(10 * 1024 * 1024),
+      ],
       [{ module_name: 'Media' }, undefined, UPLOAD_MESSAGES.missing],
       [{}, { name: 'doc.pdf', data: PDF }, ASSET_MESSAGES.typeRequired],
       [{ module_name: 'Outro' }, { name: 'doc.pdf', data: PDF }, ASSET_MESSAGES.unknownType],
@@ -125,7 +129,13 @@ describe('POST dam/upload', () => {
     const res = await post('upload', { module_name: 'Media', asset_id: String(first.id) }, { name: 'versao2.pdf', data: PDF2 }, mediaAdmin.token);
     expect(res.statusCode).toBe(200);
     const replaced = res.json();
-    expect(replaced).toMatchObject({ id: first.id, title: 'Título escolhido', in_trails: true, updated_by: mediaAdmin.id, file: { original_name: 'versao2.pdf', size: PDF2.length } });
+    expect(replaced).toMatchObject({
+      id: first.id,
+      title: 'Título escolhido',
+      in_trails: true,
+      updated_by: mediaAdmin.id,
+      file: { original_name: 'versao2.pdf', size: PDF2.length },
+    });
     expect(replaced.file.id).not.toBe(first.file.id);
     expect(await t.db.select().from(categoryHasAsset).where(eq(categoryHasAsset.asset_id, first.id))).toHaveLength(1);
     expect(await t.db.select().from(trailItem).where(eq(trailItem.item_id, first.id))).toHaveLength(1);
@@ -143,7 +153,7 @@ describe('POST dam/upload', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses types outside the caller\'s modules and anonymous callers', async () => {
+  it("refuses types outside the caller's modules and anonymous callers", async () => {
     const banner = (await post('upload', { module_name: 'Banner' }, { name: 'b.png', data: PNG_1X1 })).json();
     const before = await snapshot();
     const other = await post('upload', { module_name: 'Banner' }, { name: 'b.png', data: PNG_1X1 }, mediaAdmin.token);

@@ -25,11 +25,7 @@ async function beforeStoring<T>(upload: Upload, check: () => Promise<T>): Promis
 
 /** Locks the asset row inside the upload's transaction and returns the file it points to now. */
 async function lockAsset(tx: AppDeps['db'], id: number) {
-  const [row] = await tx
-    .select({ file_id: asset.file_id, thumbnail_file_id: asset.thumbnail_file_id })
-    .from(asset)
-    .where(eq(asset.id, id))
-    .for('update');
+  const [row] = await tx.select({ file_id: asset.file_id, thumbnail_file_id: asset.thumbnail_file_id }).from(asset).where(eq(asset.id, id)).for('update');
   if (!row) throw new UserError(ASSET_MESSAGES.notFound, 'NOT_FOUND');
   return row;
 }
@@ -60,7 +56,10 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
     await storeUpload(deps, upload, { kind, maxBytes: ASSET_FILE_MAX_BYTES[kind], user, owner: 'asset' }, async (tx, file) => {
       if (assetId) {
         replaced = (await lockAsset(tx, assetId)).file_id;
-        await tx.update(asset).set({ file_id: file.id, ...updatedBy(user) }).where(eq(asset.id, assetId));
+        await tx
+          .update(asset)
+          .set({ file_id: file.id, ...updatedBy(user) })
+          .where(eq(asset.id, assetId));
         return assetId;
       }
       const [created] = await tx
@@ -92,7 +91,10 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
     let replaced: number | null = null;
     await storeUpload(deps, upload, { kind: 'image', maxBytes: ASSET_FILE_MAX_BYTES.image, user, owner: 'asset' }, async (tx, file) => {
       replaced = (await lockAsset(tx, id)).thumbnail_file_id;
-      await tx.update(asset).set({ thumbnail_file_id: file.id, ...updatedBy(user) }).where(eq(asset.id, id));
+      await tx
+        .update(asset)
+        .set({ thumbnail_file_id: file.id, ...updatedBy(user) })
+        .where(eq(asset.id, id));
       return id;
     });
     await discardFile(deps, replaced);

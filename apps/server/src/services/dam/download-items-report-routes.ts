@@ -36,7 +36,15 @@ async function* downloadTotalsLines(db: Db): AsyncGenerator<DownloadTotalsLine[]
         last: sql<Date | string>`max(${analyticsEvent.occurred_at})`,
       })
       .from(analyticsEvent)
-      .where(and(eq(analyticsEvent.kind, 'asset_download'), inArray(analyticsEvent.asset_id, batch.map((a) => a.id))))
+      .where(
+        and(
+          eq(analyticsEvent.kind, 'asset_download'),
+          inArray(
+            analyticsEvent.asset_id,
+            batch.map((a) => a.id),
+          ),
+        ),
+      )
       .groupBy(analyticsEvent.asset_id);
     const byAsset = new Map(totals.map((t) => [t.id, t]));
     yield batch.map((a) => {

@@ -13,7 +13,11 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, module_name] of [['Manual do Corretor', 'Media'], ['Banner da campanha', 'Banner'], ['Tabela sem downloads', 'Media']] as const) {
+  for (const [key, module_name] of [
+    ['Manual do Corretor', 'Media'],
+    ['Banner da campanha', 'Banner'],
+    ['Tabela sem downloads', 'Media'],
+  ] as const) {
     const [row] = await t.db.insert(asset).values({ module_name, title: key }).returning({ id: asset.id });
     ids[key] = row.id;
   }
@@ -49,7 +53,9 @@ describe('GET /api/v1/dam/report_download_items', () => {
   it('through the Dashboard alone, needs the digital-content block (super administrator or profile 15)', async () => {
     expect((await get((await t.signIn(PROFILE_ID.SUPER_ADMIN)).token)).statusCode).toBe(200);
     const mediaModule = ACCOUNT_MODULES.find((m) => m.name === 'Media')!.id;
-    await t.db.delete(profileAccountModule).where(and(eq(profileAccountModule.profile_id, PROFILE_ID.SPECIAL), eq(profileAccountModule.account_module_id, mediaModule)));
+    await t.db
+      .delete(profileAccountModule)
+      .where(and(eq(profileAccountModule.profile_id, PROFILE_ID.SPECIAL), eq(profileAccountModule.account_module_id, mediaModule)));
     expect((await get((await t.signIn(PROFILE_ID.SPECIAL)).token)).statusCode).toBe(200);
     expectRestRefused(await get((await t.signIn(await t.createProfile({ modules: ['Dashboard'] }))).token), 'FORBIDDEN');
   });

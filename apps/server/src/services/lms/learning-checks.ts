@@ -11,7 +11,10 @@ import { UserError } from '../../platform/errors.ts';
 /** Every category id names an existing category; `message` otherwise. */
 export async function assertCategoriesExist(db: Db, ids: readonly number[], message: string): Promise<void> {
   if (!ids.length) return;
-  const found = await db.select({ id: category.id }).from(category).where(inArray(category.id, [...ids]));
+  const found = await db
+    .select({ id: category.id })
+    .from(category)
+    .where(inArray(category.id, [...ids]));
   if (found.length !== new Set(ids).size) throw new UserError(message, 'NOT_FOUND');
 }
 

@@ -36,7 +36,20 @@ import { videoSchema } from './videos/video-schema.ts';
 /** Courses, trails, classes and videos: the learning back-office. */
 export const lmsService: ServiceDefinition<'lms'> = {
   name: 'lms',
-  schemas: [trailsByItemSchema, courseCountersSchema, videoSchema, instructorSchema, courseSchema, proofSchema, questionSchema, answerSchema, classroomSchema, scormSchema, trailSchema, trailOptionSchema],
+  schemas: [
+    trailsByItemSchema,
+    courseCountersSchema,
+    videoSchema,
+    instructorSchema,
+    courseSchema,
+    proofSchema,
+    questionSchema,
+    answerSchema,
+    classroomSchema,
+    scormSchema,
+    trailSchema,
+    trailOptionSchema,
+  ],
   routes: [
     registerUnpublishedRoutes,
     registerVideoRoutes,

@@ -33,8 +33,7 @@ export async function findBranch(db: Db, id: number) {
  * Account field 19 lists the branches (value = name, externalid = branch id) for segmentation
  * and sign-up; it follows every create, rename and delete in the same transaction.
  */
-const branchFieldValue = (id: number) =>
-  and(eq(accountFieldValue.account_field_id, ACCOUNT_FIELD_ID.BRANCHES), eq(accountFieldValue.externalid, String(id)));
+const branchFieldValue = (id: number) => and(eq(accountFieldValue.account_field_id, ACCOUNT_FIELD_ID.BRANCHES), eq(accountFieldValue.externalid, String(id)));
 
 async function assertNameFree(db: Db, value: string, id: number | undefined) {
   const name = value.toLowerCase();
@@ -55,13 +54,7 @@ async function assertNameFree(db: Db, value: string, id: number | undefined) {
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveBranch(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: BranchInput,
-  expectedUpdatedAt?: string | null,
-) {
+export async function saveBranch(db: Db, user: CurrentUser, id: number | null | undefined, input: BranchInput, expectedUpdatedAt?: string | null) {
   const saved = await saveRecord(db, {
     table: branch,
     user,
@@ -88,9 +81,7 @@ export async function saveBranch(
 }
 
 function insertFieldValue(db: Db, id: number, value: string) {
-  return db
-    .insert(accountFieldValue)
-    .values({ account_field_id: ACCOUNT_FIELD_ID.BRANCHES, value, label: value, externalid: String(id) });
+  return db.insert(accountFieldValue).values({ account_field_id: ACCOUNT_FIELD_ID.BRANCHES, value, label: value, externalid: String(id) });
 }
 
 export async function deleteBranch(db: Db, user: CurrentUser, id: number): Promise<boolean> {

@@ -36,8 +36,7 @@ const columns = {
   updated_by: parceiro.updated_by,
 };
 
-const selectParceiros = (db: Db) =>
-  db.select(columns).from(parceiro).leftJoin(branch, eq(branch.id, parceiro.branch_id)).$dynamic();
+const selectParceiros = (db: Db) => db.select(columns).from(parceiro).leftJoin(branch, eq(branch.id, parceiro.branch_id)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectParceiros>>[number];
 
 const present = ({ branch_id, branch_value, ...row }: Row) => ({
@@ -78,13 +77,7 @@ async function assertInRealEstateBase(db: Db, input: ParceiroInput) {
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveParceiro(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: ParceiroInput,
-  expectedUpdatedAt?: string | null,
-) {
+export async function saveParceiro(db: Db, user: CurrentUser, id: number | null | undefined, input: ParceiroInput, expectedUpdatedAt?: string | null) {
   const values = {
     name: input.name,
     email: input.email,

@@ -121,7 +121,11 @@ describe('createOrUpdateCadastro', () => {
   it('keeps the status only for branch 298188', async () => {
     for (const aprovado of [true, false, null]) {
       const saved = await call(Q.save, { input: input(110 + Number(aprovado === null ? 2 : aprovado), { branch: BRANCH_ID.STATUS_ENABLED, aprovado }) });
-      expect(saved.data.createOrUpdateCadastro).toMatchObject({ status: aprovado, aprovado, branch: { id: BRANCH_ID.STATUS_ENABLED, value: 'Parceiro comercial' } });
+      expect(saved.data.createOrUpdateCadastro).toMatchObject({
+        status: aprovado,
+        aprovado,
+        branch: { id: BRANCH_ID.STATUS_ENABLED, value: 'Parceiro comercial' },
+      });
     }
     const other = await call(Q.save, { input: input(120, { branch: otherBranch(), aprovado: true, cod_imobiliaria: '77' }) });
     expect(other.data.createOrUpdateCadastro).toMatchObject({ status: null, cod_imobiliaria: null, cnpj_cpf_imobiliaria: null });
@@ -173,7 +177,11 @@ describe('createOrUpdateCadastro', () => {
     const saved = await create(230, { branch: otherBranch() });
     const login = await t.createUser({ profileId: null });
     await t.db.update(parceiro).set({ user_id: login.id }).where(eq(parceiro.id, saved.id));
-    const body = await call(Q.save, { id: saved.id, input: input(230, { branch: otherBranch(), name: 'Parceira Nova', email: 'Nova@Exemplo.com.br' }) }, partnerAdmin.token);
+    const body = await call(
+      Q.save,
+      { id: saved.id, input: input(230, { branch: otherBranch(), name: 'Parceira Nova', email: 'Nova@Exemplo.com.br' }) },
+      partnerAdmin.token,
+    );
     expect(body.data.createOrUpdateCadastro).toMatchObject({ name: 'Parceira Nova', updated_by: partnerAdmin.id });
     const [user] = await t.db.select().from(users).where(eq(users.id, login.id));
     // The User ID was not the CPF: it stays as it was.
@@ -193,7 +201,11 @@ describe('the real-estate base check (branch 306849)', () => {
   it('with an empty base, verifica_base_imobiliaria answers null and saving is refused', async () => {
     expect((await call(Q.verify, { identificador: '12.345.678/0001-90' })).data.verifica_base_imobiliaria).toBeNull();
     const before = await rowsOf();
-    expectRefused(await call(Q.save, { input: realEstate(300, { cnpj_cpf_imobiliaria: '12.345.678/0001-90' }) }), 'BAD_USER_INPUT', PARCEIRO_MESSAGES.nullResult);
+    expectRefused(
+      await call(Q.save, { input: realEstate(300, { cnpj_cpf_imobiliaria: '12.345.678/0001-90' }) }),
+      'BAD_USER_INPUT',
+      PARCEIRO_MESSAGES.nullResult,
+    );
     expect(await rowsOf()).toEqual(before);
   });
 

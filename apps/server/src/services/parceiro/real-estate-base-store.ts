@@ -99,12 +99,7 @@ async function writeBatch(db: Db, user: CurrentUser, entries: Entry[], result: I
       const existing = await t
         .select({ id: realEstateBase.id, document: realEstateBase.document, code: realEstateBase.code, name: realEstateBase.name })
         .from(realEstateBase)
-        .where(
-          or(
-            documents.length ? inArray(realEstateBase.document, documents) : undefined,
-            codes.length ? inArray(realEstateBase.code, codes) : undefined,
-          ),
-        );
+        .where(or(documents.length ? inArray(realEstateBase.document, documents) : undefined, codes.length ? inArray(realEstateBase.code, codes) : undefined));
       const byDocument = new Map<string, Stored>();
       const byCode = new Map<string, Stored>();
       const remember = (s: Stored) => {

@@ -35,7 +35,13 @@ function upload(content: string | Buffer, token: string | null = importer.token,
 
 const base = () =>
   t.db
-    .select({ document: realEstateBase.document, code: realEstateBase.code, name: realEstateBase.name, created_by: realEstateBase.created_by, updated_by: realEstateBase.updated_by })
+    .select({
+      document: realEstateBase.document,
+      code: realEstateBase.code,
+      name: realEstateBase.name,
+      created_by: realEstateBase.created_by,
+      updated_by: realEstateBase.updated_by,
+    })
     .from(realEstateBase)
     .orderBy(asc(realEstateBase.id));
 
@@ -173,8 +179,10 @@ describe('a database failure halfway', () => {
     for (let i = 1; i <= 1_200; i++) lines.push(`;${i};Imobiliária ${i}`);
     const transaction = t.db.transaction.bind(t.db);
     let calls = 0;
-    const spy = vi.spyOn(t.db, 'transaction').mockImplementation(((...args: Parameters<typeof transaction>) =>
-      ++calls === 2 ? Promise.reject(new Error('connection lost')) : transaction(...args)) as typeof transaction);
+    const spy = vi
+      .spyOn(t.db, 'transaction')
+      .mockImplementation(((...args: Parameters<typeof transaction>) =>
+        ++calls === 2 ? Promise.reject(new Error('connection lost')) : transaction(...args)) as typeof transaction);
     try {
       const res = await upload(lines.join('\n'));
       expect(res.statusCode).toBe(200);

@@ -52,8 +52,16 @@ function jsonRequests(method: InjectOptions['method'], url: string, words: Vocab
 /** A multipart form: text fields, then (unless `filename` is null) a small file in field `file`. */
 export function multipart(url: string, fields: Record<string, string>, filename: string | null = 'arquivo.png'): InjectOptions {
   const parts = Object.entries(fields).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  const file = filename === null ? '' : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\nconteudo\r\n`;
-  return { method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: `${parts.join('')}${file}--${BOUNDARY}--\r\n` };
+  const file =
+    filename === null
+      ? ''
+      : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\nconteudo\r\n`;
+  return {
+    method: 'POST',
+    url,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: `${parts.join('')}${file}--${BOUNDARY}--\r\n`,
+  };
 }
 
 /** For a route that reads an upload: hostile form fields, then a file name carrying NUL. */

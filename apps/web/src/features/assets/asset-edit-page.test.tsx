@@ -35,8 +35,14 @@ beforeEach(() => {
       Asset: ({ id }): AssetQuery => ({ asset: id === ASSET.id ? ASSET : null }),
       SaveAsset: ({ input }): SaveAssetMutation => ({ createOrUpdateAsset: { ...ASSET, ...input } }),
       OwnerOptions: (): OwnerOptionsQuery => ({
-        special: [{ id: 5, name: 'Bruna Lima' }, { id: 9, name: 'Ana Souza' }],
-        admin: [{ id: 9, name: 'Ana Souza' }, { id: 2, name: 'Carlos Dias' }],
+        special: [
+          { id: 5, name: 'Bruna Lima' },
+          { id: 9, name: 'Ana Souza' },
+        ],
+        admin: [
+          { id: 9, name: 'Ana Souza' },
+          { id: 2, name: 'Carlos Dias' },
+        ],
       }),
       CategoryOptions: (): CategoryOptionsQuery => ({
         category_options: [

@@ -12,7 +12,6 @@ import { useAsset } from './api/use-asset.ts';
 import { useUploadAsset } from './api/use-upload-asset.ts';
 import { assetRoute, useAssetRoute } from './asset-route.ts';
 
-
 /**
  * /Dam-new/{type}[/{external_parent_id}] and /DamCourse-new/...: the file creates the asset,
  * then its edit screen opens. /dam-edit-file/{type}/{id}: a new file for the same record.
@@ -32,9 +31,7 @@ export default function AssetFilePage() {
   const type = here.type;
   const kind = ASSET_TYPES[type].file;
   // The replace screen's paths follow the asset (its room or course), not the URL.
-  const route = existing.data
-    ? assetRoute(type, existing.data.external_parent_id, ASSET_TYPES[type].module === 'Course')
-    : here;
+  const route = existing.data ? assetRoute(type, existing.data.external_parent_id, ASSET_TYPES[type].module === 'Course') : here;
 
   const send = async () => {
     if (!file) {

@@ -41,4 +41,3 @@ export function useAssetRoute(): AssetRoute {
   const parent = PARENT_BASES.includes(base) ? Number(third) : NaN;
   return assetRoute(type, Number.isInteger(parent) && parent > 0 ? parent : null, base.startsWith('DamCourse'));
 }
-

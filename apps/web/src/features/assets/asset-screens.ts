@@ -15,9 +15,7 @@ const trails: Load = () => import('./asset-trails-page.tsx');
 export function assetScreens(): Screen[] {
   const screens = ASSET_TYPE_NAMES.flatMap((type) => {
     const module = ASSET_TYPES[type].module;
-    const shared = [
-      { path: `/dam-edit-file/${type}/:id`, module, load: file },
-    ];
+    const shared = [{ path: `/dam-edit-file/${type}/:id`, module, load: file }];
     if (module === 'Course') {
       return [
         { path: `/DamCourse/${type}/:external_parent_id`, module, load: list },

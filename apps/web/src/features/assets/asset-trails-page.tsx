@@ -6,12 +6,5 @@ import { useAsset } from './api/use-asset.ts';
 export default function AssetTrailsPage() {
   const id = useIdParam() ?? 0;
   const asset = useAsset(id || undefined);
-  return (
-    <ItemTrailsPage
-      title={asset.data ? `Trilhas vinculadas - ${asset.data.title}` : 'Trilhas vinculadas'}
-      back="/Dam/Media"
-      itemId={id}
-      type="asset"
-    />
-  );
+  return <ItemTrailsPage title={asset.data ? `Trilhas vinculadas - ${asset.data.title}` : 'Trilhas vinculadas'} back="/Dam/Media" itemId={id} type="asset" />;
 }

@@ -11,7 +11,15 @@ import AssetsPage from './assets-page.tsx';
 
 const ROWS: AssetsQuery['assets_collections'] = [
   { id: 12, title: 'Manual do Seguro', active: 1, date_publish: '2026-01-05T15:00:00.000Z', date_unpublish: null, external_parent_id: null, in_trails: true },
-  { id: 11, title: 'Tabela de comissões', active: 0, date_publish: '2026-01-02T12:30:00.000Z', date_unpublish: '2026-02-01T03:00:00.000Z', external_parent_id: null, in_trails: false },
+  {
+    id: 11,
+    title: 'Tabela de comissões',
+    active: 0,
+    date_publish: '2026-01-02T12:30:00.000Z',
+    date_unpublish: '2026-02-01T03:00:00.000Z',
+    external_parent_id: null,
+    in_trails: false,
+  },
 ];
 
 const BANNER_REPORT = 'GET /api/v1/analytics/report_banner';
@@ -79,7 +87,9 @@ describe('delete action', () => {
     const show = vi.spyOn(notifications, 'show');
     await remove('Manual do Seguro');
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Não foi possível excluir o item por existirem registros filhos: 2 itens de trilha.' })),
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Não foi possível excluir o item por existirem registros filhos: 2 itens de trilha.' }),
+      ),
     );
     expect(screen.queryByText(MESSAGES.deleted)).toBeNull();
 
@@ -134,7 +144,12 @@ describe('banner report action', () => {
 describe('assetRoute', () => {
   it('builds the /Dam and /DamCourse paths from the same screens', () => {
     const media = assetRoute('Media', null, false);
-    expect([media.list, media.create, media.edit(3), media.editFile(3)]).toEqual(['/Dam/Media', '/Dam-new/Media', '/dam-edit/Media/3', '/dam-edit-file/Media/3']);
+    expect([media.list, media.create, media.edit(3), media.editFile(3)]).toEqual([
+      '/Dam/Media',
+      '/Dam-new/Media',
+      '/dam-edit/Media/3',
+      '/dam-edit-file/Media/3',
+    ]);
     const course = assetRoute('AnexoCurso', 40, true);
     expect([course.list, course.create, course.edit(3), course.editFile(3)]).toEqual([
       '/DamCourse/AnexoCurso/40',

@@ -46,7 +46,16 @@ export default function AssetsPage() {
         { header: 'Título', render: (a) => a.title },
         {
           header: 'Ativo',
-          render: (a) => (a.active ? <Badge color="green" variant="light">Sim</Badge> : <Badge color="gray" variant="light">Não</Badge>),
+          render: (a) =>
+            a.active ? (
+              <Badge color="green" variant="light">
+                Sim
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                Não
+              </Badge>
+            ),
         },
         { header: 'Publicação', render: (a) => formatDateTime(a.date_publish) },
         { header: 'Despublicação', render: (a) => formatDateTime(a.date_unpublish) },
@@ -63,14 +72,7 @@ export default function AssetsPage() {
               onClick={() => void download(`/api/v1/analytics/report_banner?banner_id=${a.id}`, `cliques-banner-${a.id}.xlsx`).catch(notifyError)}
             />
           )}
-          {trailsAction && (
-            <RowAction
-              label="Trilhas vinculadas"
-              to={`/dam-composition/${a.id}`}
-              icon={<IconRoute size={18} />}
-              disabled={!a.in_trails}
-            />
-          )}
+          {trailsAction && <RowAction label="Trilhas vinculadas" to={`/dam-composition/${a.id}`} icon={<IconRoute size={18} />} disabled={!a.in_trails} />}
           <RowAction
             label="Excluir"
             color="red"

@@ -67,7 +67,14 @@ function AuditLogList() {
         { header: 'Ação', render: (e) => e.action_label },
         { header: 'Quem', render: actedBy },
         { header: 'Alvo', render: (e) => (e.target_kind ? `${AUDIT_TARGETS[e.target_kind] ?? e.target_kind} #${e.target_id}` : '—') },
-        { header: 'Detalhes', render: (e) => <Text size="xs" ff="monospace">{e.details ?? ''}</Text> },
+        {
+          header: 'Detalhes',
+          render: (e) => (
+            <Text size="xs" ff="monospace">
+              {e.details ?? ''}
+            </Text>
+          ),
+        },
         { header: 'Sessão', render: (e) => e.session_id ?? '—' },
         { header: 'Endereço', render: (e) => e.ip ?? '—' },
       ]}

@@ -10,7 +10,10 @@ export function LogoutPage() {
   useEffect(() => {
     accountAuthQuery
       .queryFn()
-      .then((d) => d.account_auth.login_url, () => '/#/login')
+      .then(
+        (d) => d.account_auth.login_url,
+        () => '/#/login',
+      )
       .then((loginUrl) => endSession(queryClient, loginUrl));
   }, [queryClient]);
   return <Loading />;

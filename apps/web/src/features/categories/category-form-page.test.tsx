@@ -47,7 +47,8 @@ beforeEach(() => {
 const saved = () => api.variablesOf('SaveCategory');
 const uploads = () => api.requestsTo(UPLOAD).map((r) => ({ url: r.url, fields: formFields(r.body) }));
 /** The screen at one of its two routes: /Category-new or /SubCategory-new/:parent_id. */
-const renderAt = (path: string) => renderWithApp(<CategoryFormPage />, { path, route: path.startsWith('/SubCategory-new/') ? '/SubCategory-new/:parent_id' : path });
+const renderAt = (path: string) =>
+  renderWithApp(<CategoryFormPage />, { path, route: path.startsWith('/SubCategory-new/') ? '/SubCategory-new/:parent_id' : path });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
@@ -96,7 +97,13 @@ describe('CategoryFormPage', () => {
     await waitFor(() => expect(uploads()).toHaveLength(1));
     expect(saved()).toHaveLength(1);
     expect(saved()[0].input).toMatchObject({ title: 'Com banner', parent_id: parent ?? 0 });
-    expect(uploads()[0]).toEqual({ url: '/api/v1/dam/category_banner', fields: [['id', '50'], ['file', 'banner.png']] });
+    expect(uploads()[0]).toEqual({
+      url: '/api/v1/dam/category_banner',
+      fields: [
+        ['id', '50'],
+        ['file', 'banner.png'],
+      ],
+    });
   });
 
   it('uploads nothing when no banner was chosen', async () => {
@@ -142,7 +149,15 @@ describe('CategoryFormPage: editing', () => {
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     expect(saved()).toEqual([{ id: 4, updated_at: SEGUROS.updated_at, input: expect.objectContaining({ title: 'Seguros' }) }]);
-    expect(uploads()).toEqual([{ url: '/api/v1/dam/category_banner', fields: [['id', '4'], ['file', 'novo.png']] }]);
+    expect(uploads()).toEqual([
+      {
+        url: '/api/v1/dam/category_banner',
+        fields: [
+          ['id', '4'],
+          ['file', 'novo.png'],
+        ],
+      },
+    ]);
   });
 
   it('refuses a wrong file in the card before anything is sent, and says so on save', async () => {
@@ -152,7 +167,9 @@ describe('CategoryFormPage: editing', () => {
     choose(pdf());
     expect(await screen.findByText(FILE_MESSAGES.wrongType('image'))).toBeTruthy();
     save();
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: CATEGORY_MESSAGES.bannerRefused, message: FILE_MESSAGES.wrongType('image') })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: CATEGORY_MESSAGES.bannerRefused, message: FILE_MESSAGES.wrongType('image') })),
+    );
     expect(saved()).toEqual([]);
     expect(uploads()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar arquivo' }));
@@ -167,7 +184,9 @@ describe('CategoryFormPage: editing', () => {
     expect(await screen.findByDisplayValue('Seguros')).toBeTruthy();
     choose(png('novo.png'));
     save();
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: CATEGORY_MESSAGES.savedWithoutBanner, message: 'Falha no armazenamento.' })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: CATEGORY_MESSAGES.savedWithoutBanner, message: 'Falha no armazenamento.' })),
+    );
     expect(saved()).toHaveLength(1);
     expect(screen.getByText('novo.png')).toBeTruthy();
   });

@@ -55,9 +55,7 @@ export default function CategoryFormPage() {
   const queryClient = useQueryClient();
 
   const parentId = id ? (category.data?.parent_id ?? 0) : isSub ? (newParentId ?? 0) : 0;
-  const parentOptions = (topLevel.data?.rows ?? [])
-    .filter((c) => c.id !== id)
-    .map((c) => ({ value: String(c.id), label: c.title }));
+  const parentOptions = (topLevel.data?.rows ?? []).filter((c) => c.id !== id).map((c) => ({ value: String(c.id), label: c.title }));
   // The current parent may be a subcategory itself (not in the top-level list).
   const knownParent = id ? category.data : null;
   if (knownParent?.parent_id && !parentOptions.some((o) => o.value === String(knownParent.parent_id))) {

@@ -14,12 +14,7 @@ const TOGGLES = [
   { flag: 'is_question', on: 'Desmarcar', off: 'Marcar como pergunta' },
 ] as const;
 
-export function MessageItem(props: {
-  message: ChatMessage;
-  busy: boolean;
-  onToggle: (change: FlagChange) => void;
-  onReply: (message: ChatMessage) => void;
-}) {
+export function MessageItem(props: { message: ChatMessage; busy: boolean; onToggle: (change: FlagChange) => void; onReply: (message: ChatMessage) => void }) {
   const { message, busy } = props;
   const reply = message.response_from;
   return (
@@ -32,10 +27,26 @@ export function MessageItem(props: {
           <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
             {formatDateTime(message.created_at)}
           </Text>
-          {message.is_question === 1 && <Badge {...BADGE} color="blue">Pergunta</Badge>}
-          {message.is_hidden === 1 && <Badge {...BADGE} color="gray">Oculta</Badge>}
-          {message.approved === 0 && <Badge {...BADGE} color="orange">Aguardando aprovação</Badge>}
-          {message.is_admin === 1 && <Badge {...BADGE} color="grape">Moderador</Badge>}
+          {message.is_question === 1 && (
+            <Badge {...BADGE} color="blue">
+              Pergunta
+            </Badge>
+          )}
+          {message.is_hidden === 1 && (
+            <Badge {...BADGE} color="gray">
+              Oculta
+            </Badge>
+          )}
+          {message.approved === 0 && (
+            <Badge {...BADGE} color="orange">
+              Aguardando aprovação
+            </Badge>
+          )}
+          {message.is_admin === 1 && (
+            <Badge {...BADGE} color="grape">
+              Moderador
+            </Badge>
+          )}
           {reply && (
             <>
               <Badge {...BADGE} color="teal">{`Resposta a ${reply.user_name}`}</Badge>
@@ -52,7 +63,13 @@ export function MessageItem(props: {
           {TOGGLES.map(({ flag, on, off }) => {
             const isOn = message[flag] === 1;
             return (
-              <Button key={flag} size="compact-xs" variant="light" disabled={busy} onClick={() => props.onToggle({ id: message.id, flag, value: isOn ? 0 : 1 })}>
+              <Button
+                key={flag}
+                size="compact-xs"
+                variant="light"
+                disabled={busy}
+                onClick={() => props.onToggle({ id: message.id, flag, value: isOn ? 0 : 1 })}
+              >
                 {isOn ? on : off}
               </Button>
             );

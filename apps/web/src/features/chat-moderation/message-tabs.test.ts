@@ -23,7 +23,12 @@ const empty: MessageIndex = new Map();
 
 describe('the moderation tabs', () => {
   it('place each message by id in the tabs it belongs to, oldest first', () => {
-    const index = mergeMessages(empty, [message(3, { is_question: 1 }), message(1), message(2, { is_hidden: 1 }), message(4, { is_question: 1, is_hidden: 1 })]);
+    const index = mergeMessages(empty, [
+      message(3, { is_question: 1 }),
+      message(1),
+      message(2, { is_hidden: 1 }),
+      message(4, { is_question: 1, is_hidden: 1 }),
+    ]);
     expect(ids(index, 'Mensagens')).toEqual([1, 3]);
     expect(ids(index, 'Perguntas')).toEqual([3]);
     expect(ids(index, 'Ocultas')).toEqual([2, 4]);

@@ -79,12 +79,25 @@ beforeEach(() => {
           : history.filter((m) => (v.msg_hidden ? m.is_hidden === 1 : m.is_hidden === 0 && (!v.only_question || m.is_question === 1))),
       }),
       RoomAudienceCount: (v) => ({ countUsersByChat: v.status === 'active' ? 2 : 5 }),
-      RoomAudienceBreakdown: (v) => ({ countUsersProfilesByChat: [{ label: 'Corretor', total: v.status === 'active' ? 2 : 4 }, { label: 'Não informado', total: v.status === 'active' ? 0 : 1 }] }),
+      RoomAudienceBreakdown: (v) => ({
+        countUsersProfilesByChat: [
+          { label: 'Corretor', total: v.status === 'active' ? 2 : 4 },
+          { label: 'Não informado', total: v.status === 'active' ? 0 : 1 },
+        ],
+      }),
       HideMessage: (v) => ({ isHiddenToggle: message(v.id, { is_hidden: v.is_hidden, updated_at: at(toggles++) }) }),
       ApproveMessage: (v) => ({ approvedToggle: message(v.id, { approved: v.approved, updated_at: at(toggles++) }) }),
       MarkQuestion: (v) => ({ isQuestionToggle: message(v.id, { is_question: v.is_question, updated_at: at(toggles++) }) }),
       SendModeratorMessage: (v) => {
-        const reply = message(50 + sent.length, { message: v.message, user_id: 7, user_name: 'Mara Moderadora', is_admin: 1, response_to_user_id: v.response_to_user_id ?? null, response_from: v.response_from_id ? { id: v.response_from_id, user_id: 102, user_name: 'Pessoa 2', message: '#Como funciona?' } : null, updated_at: at(45) });
+        const reply = message(50 + sent.length, {
+          message: v.message,
+          user_id: 7,
+          user_name: 'Mara Moderadora',
+          is_admin: 1,
+          response_to_user_id: v.response_to_user_id ?? null,
+          response_from: v.response_from_id ? { id: v.response_from_id, user_id: 102, user_name: 'Pessoa 2', message: '#Como funciona?' } : null,
+          updated_at: at(45),
+        });
         sent.push(reply);
         return { createChatMessage: reply };
       },
@@ -118,7 +131,11 @@ describe('/Moderate/{id}', () => {
     expect(screen.getByTitle('Transmissão: Sala ao vivo').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/jfKfPfyJRdk');
     expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe('/Chat');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Pessoas por Perfil' })).getByText('Corretor')).toBeTruthy());
-    expect(within(panel('Mensagens')).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Mensagem de Pessoa 1', 'Mensagem de Pessoa 2']);
+    expect(
+      within(panel('Mensagens'))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Mensagem de Pessoa 1', 'Mensagem de Pessoa 2']);
     openTab('Perguntas');
     expect(within(panel('Perguntas')).getByText('#Como funciona?')).toBeTruthy();
     openTab('Ocultas');
@@ -214,7 +231,8 @@ describe('the room state, apart from the connection', () => {
 
 describe('the reply composer', () => {
   const input = () => screen.getByPlaceholderText(CHAT_INPUT_PLACEHOLDER) as HTMLTextAreaElement;
-  const replyTo = (name: string) => fireEvent.click(within(within(panel('Mensagens')).getByRole('listitem', { name: `Mensagem de ${name}` })).getByRole('button', { name: 'Responder' }));
+  const replyTo = (name: string) =>
+    fireEvent.click(within(within(panel('Mensagens')).getByRole('listitem', { name: `Mensagem de ${name}` })).getByRole('button', { name: 'Responder' }));
 
   it('answers the asker alone by default, with @ and their name, in the moderator’s name', async () => {
     await renderLoaded();
@@ -226,7 +244,12 @@ describe('the reply composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(api.variablesOf('SendModeratorMessage')).toHaveLength(1));
     expect(api.variablesOf('SendModeratorMessage')[0]).toEqual({
-      chat_id: 5, message: '@Pessoa 2 Funciona assim.', user_id: 7, user_name: 'Mara Moderadora', response_from_id: 2, response_to_user_id: 102,
+      chat_id: 5,
+      message: '@Pessoa 2 Funciona assim.',
+      user_id: 7,
+      user_name: 'Mara Moderadora',
+      response_from_id: 2,
+      response_to_user_id: 102,
     });
     // The reply is in the panel at once, and the composer is back to a plain message.
     const reply = await within(panel('Mensagens')).findByText('@Pessoa 2 Funciona assim.');

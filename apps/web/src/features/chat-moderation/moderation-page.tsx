@@ -41,7 +41,10 @@ function Moderation({ chatId }: { chatId: number }) {
     setReplyTo(m);
     setComposerFocus(true);
   }, []);
-  const lists = useMemo(() => Object.fromEntries(MESSAGE_TABS.map((t) => [t, tabMessages(messages.index, t)])) as Record<MessageTab, ChatMessage[]>, [messages.index]);
+  const lists = useMemo(
+    () => Object.fromEntries(MESSAGE_TABS.map((t) => [t, tabMessages(messages.index, t)])) as Record<MessageTab, ChatMessage[]>,
+    [messages.index],
+  );
 
   if (room.isPending) return <Loading />;
   if (room.isError) return <LoadError />;

@@ -1,8 +1,5 @@
 /** How the moderation screen shows a room's live video. */
-export type RoomVideo =
-  | { kind: 'embed'; src: string }
-  | { kind: 'link'; href: string }
-  | { kind: 'none' };
+export type RoomVideo = { kind: 'embed'; src: string } | { kind: 'link'; href: string } | { kind: 'none' };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const youtubeEmbed = (id: string): RoomVideo => ({ kind: 'embed', src: `https://www.youtube-nocookie.com/embed/${id}` });

@@ -23,19 +23,22 @@ export function useRoomMessages(chatId: number, onNewAuthor: () => void) {
   const loaded = useRef(false);
   const authors = useRef(new Set<number>());
 
-  const merge = useCallback((messages: readonly ChatMessage[]) => {
-    let newcomer = false;
-    for (const m of messages) {
-      if (m.user_id != null && !authors.current.has(m.user_id)) {
-        // The first load only fills the set: the counts were fetched alongside it.
-        if (loaded.current) newcomer = true;
-        authors.current.add(m.user_id);
+  const merge = useCallback(
+    (messages: readonly ChatMessage[]) => {
+      let newcomer = false;
+      for (const m of messages) {
+        if (m.user_id != null && !authors.current.has(m.user_id)) {
+          // The first load only fills the set: the counts were fetched alongside it.
+          if (loaded.current) newcomer = true;
+          authors.current.add(m.user_id);
+        }
       }
-    }
-    indexRef.current = mergeMessages(indexRef.current, messages);
-    setIndex(indexRef.current);
-    if (newcomer) onNewAuthor();
-  }, [onNewAuthor]);
+      indexRef.current = mergeMessages(indexRef.current, messages);
+      setIndex(indexRef.current);
+      if (newcomer) onNewAuthor();
+    },
+    [onNewAuthor],
+  );
 
   const catchUp = useCallback(async () => {
     // Before the first load, an event may already have placed a message: its time is no cursor.
@@ -55,14 +58,19 @@ export function useRoomMessages(chatId: number, onNewAuthor: () => void) {
   useEffect(() => {
     const first = setTimeout(() => void catchUp(), CHAT_FIRST_LOAD_DELAY_MS);
     const poll = setInterval(() => void catchUp(), CHAT_MODERATION_REFRESH_MS);
-    const stop = subscribe('chat', MESSAGE_CHANGED, { chat_id: chatId }, {
-      next: (data) => {
-        merge(data.chatMessagesChanged);
+    const stop = subscribe(
+      'chat',
+      MESSAGE_CHANGED,
+      { chat_id: chatId },
+      {
+        next: (data) => {
+          merge(data.chatMessagesChanged);
+        },
+        error: notifyError,
+        onReconnected: () => void catchUp(),
+        onStatus: setLive,
       },
-      error: notifyError,
-      onReconnected: () => void catchUp(),
-      onStatus: setLive,
-    });
+    );
     return () => {
       clearTimeout(first);
       clearInterval(poll);

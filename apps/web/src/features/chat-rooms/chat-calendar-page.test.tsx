@@ -45,7 +45,7 @@ afterEach(() => vi.useRealTimers());
 const dayCell = (link: HTMLElement) => link.closest('td') as HTMLElement;
 
 describe('/Chat-Calendar/', () => {
-  it("shows each room on its São Paulo day with its start time, today marked, Sunday first", async () => {
+  it('shows each room on its São Paulo day with its start time, today marked, Sunday first', async () => {
     renderWithApp(<ChatCalendarPage />, { path: '/Chat-Calendar/' });
     const late = await screen.findByRole('link', { name: /Live da noite/ });
     expect(late.textContent).toContain('22:30');

@@ -75,7 +75,12 @@ function MonthReports({ month }: { month: string }) {
   const label = day.locale('pt-br').format('MM/YYYY');
   return (
     <Group gap="xs">
-      <Button variant="light" leftSection={<IconDownload size={16} />} loading={busy === 'status'} onClick={() => void run('status', urls.status, `salas-virtuais-${label}.xlsx`)}>
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={16} />}
+        loading={busy === 'status'}
+        onClick={() => void run('status', urls.status, `salas-virtuais-${label}.xlsx`)}
+      >
         Relatório de salas do mês
       </Button>
       <Button
@@ -167,7 +172,16 @@ export default function ChatCalendarPage() {
             calendarHeaderLevel: { textTransform: 'none' },
             weekday: { textTransform: 'none', fontWeight: 700, color: 'var(--mantine-color-dark-7)', fontSize: 'var(--mantine-font-size-sm)' },
             // Mantine's full-width days are square (aspect-ratio 1): here a day grows with its rooms.
-            day: { width: '100%', height: 'auto', aspectRatio: 'auto', minHeight: 110, alignItems: 'flex-start', justifyContent: 'flex-start', padding: 6, borderRadius: 0 },
+            day: {
+              width: '100%',
+              height: 'auto',
+              aspectRatio: 'auto',
+              minHeight: 110,
+              alignItems: 'flex-start',
+              justifyContent: 'flex-start',
+              padding: 6,
+              borderRadius: 0,
+            },
           }}
         />
       </Paper>

@@ -74,9 +74,7 @@ function ChatRoomFormScreen({ id }: { id: number | undefined }) {
 
 function ChatRoomFields({ form, room }: { form: UseFormReturnType<ChatRoomForm>; room?: ChatRoom }) {
   const queryClient = useQueryClient();
-  const text = (field: keyof ChatRoomForm & string, label: string, max: number) => (
-    <TextInput label={label} maxLength={max} {...form.getInputProps(field)} />
-  );
+  const text = (field: keyof ChatRoomForm & string, label: string, max: number) => <TextInput label={label} maxLength={max} {...form.getInputProps(field)} />;
   return (
     <>
       <TextInput label="Título" required maxLength={CHAT_ROOM_LIMITS.title} {...form.getInputProps('title')} />
@@ -104,7 +102,12 @@ function ChatRoomFields({ form, room }: { form: UseFormReturnType<ChatRoomForm>;
         <PublishingDateFields form={form} publishRequired />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ProofSelect type={PROOF_TYPE.reaction} field={form.getInputProps('reactionevaluation_id')} label="Avaliação de reação" placeholder="Escolha uma avaliação de reação" />
+        <ProofSelect
+          type={PROOF_TYPE.reaction}
+          field={form.getInputProps('reactionevaluation_id')}
+          label="Avaliação de reação"
+          placeholder="Escolha uma avaliação de reação"
+        />
         <ProofSelect type={PROOF_TYPE.quiz} field={form.getInputProps('quiz_id')} label="Quiz" placeholder="Escolha um quiz" />
       </SimpleGrid>
       <Group>

@@ -8,7 +8,13 @@ import ChatRoomsPage from './chat-rooms-page.tsx';
 type Row = ChatRoomsQuery['chats_collections'][number];
 
 const ROWS: Row[] = [
-  { id: 9, title: 'Live de vendas', externallink: 'https://live.example.com/9', datetime_start_format_br: '10/03/2026 09:00', datetime_end_format_br: '10/03/2026 10:00' },
+  {
+    id: 9,
+    title: 'Live de vendas',
+    externallink: 'https://live.example.com/9',
+    datetime_start_format_br: '10/03/2026 09:00',
+    datetime_end_format_br: '10/03/2026 10:00',
+  },
   { id: 8, title: 'Plantão', externallink: null, datetime_start_format_br: '11/03/2026 14:00', datetime_end_format_br: '11/03/2026 15:00' },
 ];
 

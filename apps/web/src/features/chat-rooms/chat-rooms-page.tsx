@@ -46,7 +46,12 @@ function RoomReports({ room }: { room: ChatRoomRow }) {
       <RowAction label="Segmentar" to={`/segmentation/Chat/${room.id}`} icon={<IconTargetArrow size={18} />} />
       <RowAction label="Inserir Anexos" to={`/Dam/AnexoSala/${room.id}`} icon={<IconPaperclip size={18} />} />
       <LiveLink room={room} />
-      <DownloadAction label="Baixar participantes" icon={<IconUserDown size={18} />} url={urls.participants} fallbackName={`participantes-sala-${room.id}.csv`} />
+      <DownloadAction
+        label="Baixar participantes"
+        icon={<IconUserDown size={18} />}
+        url={urls.participants}
+        fallbackName={`participantes-sala-${room.id}.csv`}
+      />
       <DownloadAction label="Baixar mensagens" icon={<IconMessageDown size={18} />} url={urls.messages} fallbackName={`mensagens-sala-${room.id}.csv`} />
       <DownloadAction
         label="Baixar perguntas e respostas"

@@ -110,7 +110,12 @@ describe('/Classroom-new', () => {
     await screen.findByRole('heading', { name: 'Nova Turma' });
     save();
     expect(await screen.findByText(CLASSROOM_MESSAGES.courseRequired)).toBeTruthy();
-    for (const message of [CLASSROOM_MESSAGES.addressRequired, CLASSROOM_MESSAGES.limitRequired, CLASSROOM_MESSAGES.instructorRequired, CLASSROOM_MESSAGES.unpublishRequired]) {
+    for (const message of [
+      CLASSROOM_MESSAGES.addressRequired,
+      CLASSROOM_MESSAGES.limitRequired,
+      CLASSROOM_MESSAGES.instructorRequired,
+      CLASSROOM_MESSAGES.unpublishRequired,
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(screen.getAllByText(CLASSROOM_MESSAGES.startRequired)).toHaveLength(2);
@@ -142,9 +147,7 @@ describe('/Classroom-edit/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: /Data para despublicar/ }));
     fireEvent.click(await screen.findByRole('button', { name: '5 janeiro 2026' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar data' }));
-    await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: PUBLISHING_MESSAGES.unpublishBeforePublish, autoClose: 5000 })),
-    );
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: PUBLISHING_MESSAGES.unpublishBeforePublish, autoClose: 5000 })));
     expect(await screen.findByText(PUBLISHING_MESSAGES.unpublishBeforePublish)).toBeTruthy();
     expect(api.variablesOf('SaveClassroom')).toEqual([]);
   });

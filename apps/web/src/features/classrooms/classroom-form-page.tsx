@@ -78,9 +78,21 @@ export default function ClassroomFormPage() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateTimeField label="Início do curso" required {...form.getInputProps('datetime_start')} />
-            <DateOrderField form={form} field="datetime_end" label="Fim do curso" required orderError={(values) => classroomDateOrderError('datetime_end', values)} />
+            <DateOrderField
+              form={form}
+              field="datetime_end"
+              label="Fim do curso"
+              required
+              orderError={(values) => classroomDateOrderError('datetime_end', values)}
+            />
             <DateTimeField label="Início das inscrições" required {...form.getInputProps('datetime_registration_start')} />
-            <DateOrderField form={form} field="datetime_registration_end" label="Término das inscrições" required orderError={(values) => classroomDateOrderError('datetime_registration_end', values)} />
+            <DateOrderField
+              form={form}
+              field="datetime_registration_end"
+              label="Término das inscrições"
+              required
+              orderError={(values) => classroomDateOrderError('datetime_registration_end', values)}
+            />
           </SimpleGrid>
           <Group>
             <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />

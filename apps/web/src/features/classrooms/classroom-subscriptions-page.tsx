@@ -134,7 +134,11 @@ export default function ClassroomSubscriptionsPage() {
               {
                 header: 'Presença',
                 render: (s) => (
-                  <AttendanceButton value={s.is_present} disabled={setPresence.isPending} onChange={(next) => setPresence.mutate({ id: s.id, is_present: next })} />
+                  <AttendanceButton
+                    value={s.is_present}
+                    disabled={setPresence.isPending}
+                    onChange={(next) => setPresence.mutate({ id: s.id, is_present: next })}
+                  />
                 ),
               },
             ]}

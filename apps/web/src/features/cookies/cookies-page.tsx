@@ -13,8 +13,8 @@ export default function CookiesPage() {
     <Stack maw={820} gap="md">
       <PageHeader title="Configurações de cookies" />
       <Text>
-        Este backoffice usa apenas um cookie, estritamente necessário para manter você conectado com segurança. Não
-        usamos cookies de rastreamento, de publicidade nem de análise de uso (analytics), nossos ou de terceiros.
+        Este backoffice usa apenas um cookie, estritamente necessário para manter você conectado com segurança. Não usamos cookies de rastreamento, de
+        publicidade nem de análise de uso (analytics), nossos ou de terceiros.
       </Text>
       <Title order={3} id={tableTitle}>
         Cookies usados pelo backoffice
@@ -35,10 +35,7 @@ export default function CookiesPage() {
                 <Code>bo_session</Code>
               </Table.Th>
               <Table.Td>Estritamente necessário</Table.Td>
-              <Table.Td>
-                Identifica a sua sessão depois do login. É HttpOnly (nenhum script da página consegue lê-lo) e só é
-                enviado a este site.
-              </Table.Td>
+              <Table.Td>Identifica a sua sessão depois do login. É HttpOnly (nenhum script da página consegue lê-lo) e só é enviado a este site.</Table.Td>
               <Table.Td>Até você sair ou a sessão expirar.</Table.Td>
             </Table.Tr>
           </Table.Tbody>
@@ -46,9 +43,8 @@ export default function CookiesPage() {
       </Paper>
       <Title order={3}>Suas preferências</Title>
       <Text>
-        Como o único cookie é necessário para o acesso, não há cookies opcionais para ativar ou desativar. Se você
-        bloquear o cookie <Code>bo_session</Code> no navegador, não será possível entrar no backoffice. Ao clicar em
-        &quot;Sair&quot;, ele é apagado.
+        Como o único cookie é necessário para o acesso, não há cookies opcionais para ativar ou desativar. Se você bloquear o cookie <Code>bo_session</Code> no
+        navegador, não será possível entrar no backoffice. Ao clicar em &quot;Sair&quot;, ele é apagado.
       </Text>
     </Stack>
   );

@@ -44,7 +44,17 @@ function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
   const uploads = [
     { label: 'Miniatura', url: COURSE_THUMB_URL, onUploaded: refreshList },
     ...(scorm
-      ? [{ label: 'Pacote SCORM', url: COURSE_SCORM_URL, idField: 'course_id', accept: acceptOf('zip'), placeholder: 'Escolha o arquivo .zip', required: COURSE_MESSAGES.scormRequired, onUploaded: refreshList }]
+      ? [
+          {
+            label: 'Pacote SCORM',
+            url: COURSE_SCORM_URL,
+            idField: 'course_id',
+            accept: acceptOf('zip'),
+            placeholder: 'Escolha o arquivo .zip',
+            required: COURSE_MESSAGES.scormRequired,
+            onUploaded: refreshList,
+          },
+        ]
       : []),
   ];
 
@@ -113,7 +123,13 @@ function CourseFields({ form, course, id }: { form: Form; course?: Course; id?: 
         onSearchChange={setVideoSearch}
         nothingFoundMessage="Nenhum vídeo encontrado"
       />
-      <ProofSelect type={PROOF_TYPE.reaction} field={form.getInputProps('reactionevaluation_id')} label="Avaliação de reação" required placeholder="Escolha uma avaliação de reação" />
+      <ProofSelect
+        type={PROOF_TYPE.reaction}
+        field={form.getInputProps('reactionevaluation_id')}
+        label="Avaliação de reação"
+        required
+        placeholder="Escolha uma avaliação de reação"
+      />
       <ProofSelect type={PROOF_TYPE.proof} field={form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" />
       <PublishingDateFields form={form} />
       <CategoriesField form={form} id={id} linked={course?.categories} onLink={link} onUnlink={unlink} />

@@ -24,7 +24,9 @@ describe('course form values', () => {
   it('gives the two date messages', () => {
     const base = { ...emptyOnlineCourse(), title: 'T', owner: '5', hours: '1', minutes: '0', reactionevaluation_id: '2', proof_id: '1', categories: ['3'] };
     expect(newOnlineCourseInput.safeParse(base).success).toBe(true);
-    expect(messages(newOnlineCourseInput.safeParse({ ...base, date_publish: null, date_unpublish: new Date() }))).toEqual([PUBLISHING_MESSAGES.publishRequired]);
+    expect(messages(newOnlineCourseInput.safeParse({ ...base, date_publish: null, date_unpublish: new Date() }))).toEqual([
+      PUBLISHING_MESSAGES.publishRequired,
+    ]);
     expect(messages(newOnlineCourseInput.safeParse({ ...base, date_unpublish: new Date(2000, 0, 1) }))).toEqual([PUBLISHING_MESSAGES.unpublishBeforePublish]);
   });
 
@@ -41,8 +43,26 @@ describe('course form values', () => {
   });
 
   it('sends a new presential course with its type and ISO dates', () => {
-    const values = { ...emptyPresentialCourse(), category_id: '4', title: 'Oficina', description: 'D', responsible: 'R', hours: '8', minutes: '0', date_publish: new Date('2026-02-01T03:00:00Z') };
-    expect(presentialCourseVariables(values, undefined)).toMatchObject({ type: 'presential', category_id: 4, hours: 8, minutes: 0, is_subscriptions: 0, active: 1, date_publish: '2026-02-01T03:00:00.000Z', date_unpublish: null });
+    const values = {
+      ...emptyPresentialCourse(),
+      category_id: '4',
+      title: 'Oficina',
+      description: 'D',
+      responsible: 'R',
+      hours: '8',
+      minutes: '0',
+      date_publish: new Date('2026-02-01T03:00:00Z'),
+    };
+    expect(presentialCourseVariables(values, undefined)).toMatchObject({
+      type: 'presential',
+      category_id: 4,
+      hours: 8,
+      minutes: 0,
+      is_subscriptions: 0,
+      active: 1,
+      date_publish: '2026-02-01T03:00:00.000Z',
+      date_unpublish: null,
+    });
     expect(presentialCourseVariables(values, 9)).not.toHaveProperty('type');
   });
 });

@@ -5,13 +5,11 @@ import { publishingDateRules } from '../../components/publishing-date-fields.tsx
 import type { SaveCourseMutationVariables } from '../../generated/lms/graphql.ts';
 import type { Course } from './api/use-course.ts';
 
-
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** Clearing the publish date clears the unpublish date (§4). */
 export const DATE_RULES = publishingDateRules<{ date_publish: Date | null; date_unpublish: Date | null }>();
-
 
 export type OnlineCourseForm = {
   title: string;

@@ -34,7 +34,12 @@ export default function CourseReportPage() {
             <strong>Descrição:</strong> {course.data.description || '-'}
           </Text>
           <Group>
-            <Button leftSection={<IconReportAnalytics size={16} />} loading={files.generate.isPending} disabled={generating} onClick={() => files.generate.mutate(NO_PERIOD)}>
+            <Button
+              leftSection={<IconReportAnalytics size={16} />}
+              loading={files.generate.isPending}
+              disabled={generating}
+              onClick={() => files.generate.mutate(NO_PERIOD)}
+            >
               Gerar novo relatório
             </Button>
           </Group>

@@ -6,12 +6,5 @@ import { useCourse } from './api/use-course.ts';
 export default function CourseTrailsPage() {
   const id = useIdParam() ?? 0;
   const course = useCourse(id || undefined);
-  return (
-    <ItemTrailsPage
-      title={course.data ? `Trilhas vinculadas - ${course.data.title}` : 'Trilhas vinculadas'}
-      back="/Course"
-      itemId={id}
-      type="course"
-    />
-  );
+  return <ItemTrailsPage title={course.data ? `Trilhas vinculadas - ${course.data.title}` : 'Trilhas vinculadas'} back="/Course" itemId={id} type="course" />;
 }

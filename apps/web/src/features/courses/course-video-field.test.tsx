@@ -70,9 +70,7 @@ describe('course edit: the video field', () => {
     await screen.findByDisplayValue('Seguro Auto');
     await waitFor(() => expect(videoField().value).toBe('Como vender seguro auto (Treinamentos > Auto)'));
     fireEvent.click(videoField());
-    await waitFor(() =>
-      expect(options()).toEqual(['Como vender seguro auto (Treinamentos > Auto)', 'Seguro residencial', 'Seguro de vida em grupo (Vida)']),
-    );
+    await waitFor(() => expect(options()).toEqual(['Como vender seguro auto (Treinamentos > Auto)', 'Seguro residencial', 'Seguro de vida em grupo (Vida)']));
     // The title in the box is the choice, not a search: only the newest were asked for.
     expect(api.variablesOf('VideoOptions').map((v) => v.search)).toEqual(['']);
     expect(api.variablesOf('VideoByMediaId')).toEqual([{ media_id: 'demo-video-056' }]);

@@ -65,7 +65,16 @@ export default function CoursesPage() {
         { header: 'SCORM', render: (c) => (c.scorm ? `Sim (${c.scorm_version ?? '?'})` : 'Não') },
         {
           header: 'Ativo',
-          render: (c) => (c.active ? <Badge color="green" variant="light">Sim</Badge> : <Badge color="gray" variant="light">Não</Badge>),
+          render: (c) =>
+            c.active ? (
+              <Badge color="green" variant="light">
+                Sim
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                Não
+              </Badge>
+            ),
         },
         { header: 'Publicação', render: (c) => c.date_publish_format },
       ]}

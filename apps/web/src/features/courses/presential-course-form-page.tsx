@@ -48,12 +48,25 @@ function PresentialCourseForm({ id }: { id: number | undefined }) {
     >
       {(form) => (
         <>
-          <Select {...form.getInputProps('category_id')} label="Categoria" required placeholder="Selecione uma categoria" data={categories.data ?? []} searchable />
+          <Select
+            {...form.getInputProps('category_id')}
+            label="Categoria"
+            required
+            placeholder="Selecione uma categoria"
+            data={categories.data ?? []}
+            searchable
+          />
           <TextInput label="Título" required maxLength={COURSE_LIMITS.presentialTitle} {...form.getInputProps('title')} />
           <Textarea label="Descrição" required rows={4} maxLength={COURSE_LIMITS.description} {...form.getInputProps('description')} />
           <TextInput label="Responsável" required maxLength={COURSE_LIMITS.responsible} {...form.getInputProps('responsible')} />
           <TextInput label="Carga horária (horas)" required inputMode="numeric" maxLength={WORKLOAD_LIMITS.hoursDigits} {...form.getInputProps('hours')} />
-          <TextInput label="Carga horária (minutos)" required inputMode="numeric" maxLength={WORKLOAD_LIMITS.minutesDigits} {...form.getInputProps('minutes')} />
+          <TextInput
+            label="Carga horária (minutos)"
+            required
+            inputMode="numeric"
+            maxLength={WORKLOAD_LIMITS.minutesDigits}
+            {...form.getInputProps('minutes')}
+          />
           <Checkbox label="Permitir auto-inscrição" {...form.getInputProps('is_subscriptions', { type: 'checkbox' })} />
           <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
           <PublishingDateFields form={form} publishRequired />

@@ -35,7 +35,16 @@ export default function PresentialCoursesPage() {
         { header: 'Título', render: (c) => c.title },
         {
           header: 'Ativo',
-          render: (c) => (c.active ? <Badge color="green" variant="light">Sim</Badge> : <Badge color="gray" variant="light">Não</Badge>),
+          render: (c) =>
+            c.active ? (
+              <Badge color="green" variant="light">
+                Sim
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                Não
+              </Badge>
+            ),
         },
         { header: 'Publicação', render: (c) => c.date_publish_format },
         { header: 'Despublicação', render: (c) => c.date_unpublish_format },

@@ -31,15 +31,23 @@ function stubDashboard(profile: { id: number; is_superadmin: boolean }, failing:
     AccountAuth: (): AccountAuthQuery => ({ account_auth: { login_url: '/#/login', logout_url: '/logout', support_url: '', cookies_url: '', blog_url: '' } }),
     Session: (): SessionQuery => ({
       get_authenticated_user: {
-        id: 7, first_name: 'Ana', name: 'Ana Lima', uid: '1', mail: 'ana@x.com',
-        profile: { ...profile, title: 'Perfil', is_admin: true }, impersonated_by: null,
+        id: 7,
+        first_name: 'Ana',
+        name: 'Ana Lima',
+        uid: '1',
+        mail: 'ana@x.com',
+        profile: { ...profile, title: 'Perfil', is_admin: true },
+        impersonated_by: null,
       },
       modules_by_user: ['Dashboard'],
     }),
     VideoPlatformExternal: (): VideoPlatformExternalQuery => ({ video_platform_external: false }),
     CourseCounts: (): CourseCountsQuery => ({ online: 12, onlineActive: 9, presential: 4, presentialActive: 3 }),
     TrendingCourses: (): TrendingCoursesQuery => ({
-      coursesOnlineTrending: [{ id: 1, title: 'Fundamentos do Seguro Auto', total: 63 }, { id: 2, title: 'Atendimento consultivo', total: 41 }],
+      coursesOnlineTrending: [
+        { id: 1, title: 'Fundamentos do Seguro Auto', total: 63 },
+        { id: 2, title: 'Atendimento consultivo', total: 41 },
+      ],
       coursesPresentialTrending: [],
     }),
     AssetCounts: (): AssetCountsQuery => ({ total: 25, active: 22 }),
@@ -89,19 +97,28 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.queryByText(MESSAGES.loading)).toBeNull(), { timeout: 8000 });
 
     const courses = block('Cursos');
-    expect(within(courses).getAllByLabelText(/^(Total|Ativos): /).map((e) => e.textContent)).toEqual(['12', '9', '4', '3']);
+    expect(
+      within(courses)
+        .getAllByLabelText(/^(Total|Ativos): /)
+        .map((e) => e.textContent),
+    ).toEqual(['12', '9', '4', '3']);
     expect(within(courses).getByRole('link', { name: 'Turmas presenciais' }).getAttribute('href')).toBe('/reports/turmas-presenciais');
     expect(within(courses).getByRole('button', { name: 'Relatório de cursos' })).toBeTruthy();
 
     const program = block('Relatórios do programa');
     expect(within(program).getByRole('link', { name: 'Programa em andamento' }).getAttribute('href')).toBe('/reports/program-in-progress');
-    expect(within(program).getAllByRole('button').map((b) => b.textContent)).toEqual(['Progressão nos cursos', 'Relatório de turmas', 'Turmas desalocadas']);
+    expect(
+      within(program)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Progressão nos cursos', 'Relatório de turmas', 'Turmas desalocadas']);
 
     const trending = block('Cursos mais concluídos');
-    expect(within(within(trending).getByRole('list', { name: 'On-line' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1. Fundamentos do Seguro Auto63',
-      '2. Atendimento consultivo41',
-    ]);
+    expect(
+      within(within(trending).getByRole('list', { name: 'On-line' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1. Fundamentos do Seguro Auto63', '2. Atendimento consultivo41']);
     expect(within(trending).getByText(MESSAGES.noData)).toBeTruthy();
 
     const content = block('Conteúdos digitais');
@@ -116,7 +133,11 @@ describe('DashboardPage', () => {
     expect(within(users).getByLabelText('Ontem: 5')).toBeTruthy();
 
     const brokers = block('Relatórios de corretores');
-    expect(within(brokers).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(brokers)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Acesso de corretores', '/reports/acesso-corretores'],
       ['Lista de corretores', '/reports/lista-corretores'],
     ]);
@@ -137,8 +158,16 @@ describe('DashboardPage', () => {
     expect(pageViews[0].url).toBe('/api/v1/analytics/graphql');
     expect(pageViews[0].variables).toEqual({
       today: '2026-11-22',
-      d0: '2026-11-12', d1: '2026-11-13', d2: '2026-11-14', d3: '2026-11-15', d4: '2026-11-16',
-      d5: '2026-11-17', d6: '2026-11-18', d7: '2026-11-19', d8: '2026-11-20', d9: '2026-11-21',
+      d0: '2026-11-12',
+      d1: '2026-11-13',
+      d2: '2026-11-14',
+      d3: '2026-11-15',
+      d4: '2026-11-16',
+      d5: '2026-11-17',
+      d6: '2026-11-18',
+      d7: '2026-11-19',
+      d8: '2026-11-20',
+      d9: '2026-11-21',
     });
   });
 

@@ -19,10 +19,7 @@ type CardBlock = Exclude<DashboardBlock, 'courseReport'>;
  * Where each block goes: the spec's order, except the page views (with their chart) at the
  * foot, full width, so the cards of a row line up for every profile.
  */
-const LAYOUT: CardBlock[] = [
-  ...DASHBOARD_BLOCKS.filter((b): b is Exclude<CardBlock, 'pageViews'> => b !== 'courseReport' && b !== 'pageViews'),
-  'pageViews',
-];
+const LAYOUT: CardBlock[] = [...DASHBOARD_BLOCKS.filter((b): b is Exclude<CardBlock, 'pageViews'> => b !== 'courseReport' && b !== 'pageViews'), 'pageViews'];
 
 /** Container breakpoints: the cards follow the width left beside the menu, not the window's. */
 const BREAKPOINTS = { xs: '30rem', sm: '40rem', md: '44rem', lg: '60rem', xl: '80rem' };

@@ -1,5 +1,3 @@
 import type { Screen } from '../../lib/screen.ts';
 
-export const dashboardScreens: Screen[] = [
-  { path: '/dashboard', module: 'Dashboard', load: () => import('./dashboard-page.tsx') },
-];
+export const dashboardScreens: Screen[] = [{ path: '/dashboard', module: 'Dashboard', load: () => import('./dashboard-page.tsx') }];

@@ -115,7 +115,15 @@ describe('/Cms-new/Testimony', () => {
     await act(async () => finishSave());
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(2));
-    expect(api.requestsTo(THUMB_UPLOAD).map((r) => [r.url, formFields(r.body)])).toEqual([['/api/v1/cms/cms_thumb', [['id', '41'], ['file', 'miniatura.png']]]]);
+    expect(api.requestsTo(THUMB_UPLOAD).map((r) => [r.url, formFields(r.body)])).toEqual([
+      [
+        '/api/v1/cms/cms_thumb',
+        [
+          ['id', '41'],
+          ['file', 'miniatura.png'],
+        ],
+      ],
+    ]);
     expect(router.state.location.pathname).toBe('/Cms-new/Testimony');
     await act(async () => vi.advanceTimersByTime(2100));
     expect(router.state.location.pathname).toBe('/Cms/Testimony');

@@ -26,12 +26,7 @@ export function AnswerListField<V extends { answers: AnswerItemValues[] }>({ for
       {(index, path) => (
         <Group align="flex-start" wrap="nowrap">
           <TextInput label={`Resposta ${index + 1}`} required maxLength={PROOF_LIMITS.answer} style={{ flex: 1 }} {...form.getInputProps(`${path}.title`)} />
-          <Checkbox
-            mt={34}
-            label="Correta"
-            aria-label={`Correta ${index + 1}`}
-            {...form.getInputProps(`${path}.is_correct`, { type: 'checkbox' })}
-          />
+          <Checkbox mt={34} label="Correta" aria-label={`Correta ${index + 1}`} {...form.getInputProps(`${path}.is_correct`, { type: 'checkbox' })} />
         </Group>
       )}
     </FormList>

@@ -3,12 +3,30 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { PROOF_MESSAGES } from '@backoffice/domain/schemas/proof';
-import type { AnswerQuery, AnswersQuery, CreateAnswersMutation, DeleteAnswerMutation, DeleteQuestionMutation, QuestionQuery, QuestionsQuery, ProofQuery, SaveAnswerMutation } from '../../generated/lms/graphql.ts';
+import type {
+  AnswerQuery,
+  AnswersQuery,
+  CreateAnswersMutation,
+  DeleteAnswerMutation,
+  DeleteQuestionMutation,
+  QuestionQuery,
+  QuestionsQuery,
+  ProofQuery,
+  SaveAnswerMutation,
+} from '../../generated/lms/graphql.ts';
 import { serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderProofScreen } from './proofs-test-app.tsx';
 
 const PROOF: NonNullable<ProofQuery['proof']> = {
-  id: 5, title: 'Prova de seguros', prooftype_id: 1, active: 1, minimum: 1, attempts: 2, date_publish: '2026-03-01T12:00:00.000Z', date_unpublish: null, updated_at: 'v1',
+  id: 5,
+  title: 'Prova de seguros',
+  prooftype_id: 1,
+  active: 1,
+  minimum: 1,
+  attempts: 2,
+  date_publish: '2026-03-01T12:00:00.000Z',
+  date_unpublish: null,
+  updated_at: 'v1',
 };
 const QUESTION = { id: 9, title: 'Qual o prazo de carência?', proof_id: 5, updated_at: '2026-03-02T10:00:00.000Z' };
 const ANSWERS: AnswersQuery['answer_collections'] = [
@@ -92,7 +110,13 @@ describe('/Answer-new/{type_id}/{proof_id}/{question_id}', () => {
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     expect(api.variablesOf('CreateAnswers')).toEqual([
-      { question_id: 9, answers: [{ title: '90 dias', is_correct: 1 }, { title: '120 dias', is_correct: 0 }] },
+      {
+        question_id: 9,
+        answers: [
+          { title: '90 dias', is_correct: 1 },
+          { title: '120 dias', is_correct: 0 },
+        ],
+      },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/Answer/1/5/9'), { timeout: 3000 });
   });

@@ -5,7 +5,15 @@ import { stubApi } from '../../test/api-stub.ts';
 import { renderProofScreen } from './proofs-test-app.tsx';
 
 const PROOF: NonNullable<ProofQuery['proof']> = {
-  id: 5, title: 'Prova de seguros', prooftype_id: 3, active: 1, minimum: 1, attempts: 2, date_publish: '2026-03-01T12:00:00.000Z', date_unpublish: null, updated_at: 'v1',
+  id: 5,
+  title: 'Prova de seguros',
+  prooftype_id: 3,
+  active: 1,
+  minimum: 1,
+  attempts: 2,
+  date_publish: '2026-03-01T12:00:00.000Z',
+  date_unpublish: null,
+  updated_at: 'v1',
 };
 
 beforeEach(() => {

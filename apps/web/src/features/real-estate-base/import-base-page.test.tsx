@@ -27,16 +27,20 @@ describe('ImportBasePage', () => {
     renderWithApp(<ImportBasePage />);
     const recent = within(await screen.findByRole('region', { name: 'Importações recentes' }));
     await waitFor(() => expect(recent.getAllByRole('row')).toHaveLength(2));
-    expect(recent.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Data', 'Arquivo', 'Responsável', 'Linhas', 'Criados', 'Com erro', 'Situação']);
-    expect(within(recent.getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '10/03/2026 15:45',
-      'base-imobiliaria.csv',
-      'Carla Dias',
-      '1200',
-      '1100',
-      '3',
-      'Concluída',
+    expect(recent.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Data',
+      'Arquivo',
+      'Responsável',
+      'Linhas',
+      'Criados',
+      'Com erro',
+      'Situação',
     ]);
+    expect(
+      within(recent.getAllByRole('row')[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['10/03/2026 15:45', 'base-imobiliaria.csv', 'Carla Dias', '1200', '1100', '3', 'Concluída']);
     expect(recent.queryByText(/Envie o mesmo arquivo novamente/)).toBeNull();
   });
 });

@@ -15,9 +15,8 @@ export default function ImportBasePage() {
     <>
       <PageHeader title="Importar base" />
       <Text size="sm" c="dimmed" mb="md">
-        Base Imobiliária: colunas CNPJ/CPF, Código da imobiliária e Nome. Cada linha precisa do nome e de ao menos um dos
-        dois identificadores; uma imobiliária que já está na base (mesmo CNPJ/CPF ou mesmo código) é atualizada, não
-        duplicada.
+        Base Imobiliária: colunas CNPJ/CPF, Código da imobiliária e Nome. Cada linha precisa do nome e de ao menos um dos dois identificadores; uma imobiliária
+        que já está na base (mesmo CNPJ/CPF ou mesmo código) é atualizada, não duplicada.
       </Text>
       <CsvImportPanel<ImportResult>
         uploadUrl={IMPORT_URL}

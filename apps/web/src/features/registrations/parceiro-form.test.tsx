@@ -121,7 +121,9 @@ describe('ParceiroForm', () => {
 
   it('checks on blur and saves a found partner with digits only', async () => {
     const { onSave, verify } = renderForm(record({ branch: String(BRANCH_ID.REAL_ESTATE) }), async (identifier) =>
-      identifier === '12345678000190' ? { exists: true, name: 'Imob Centro', document: identifier, code: null } : { exists: false, name: null, document: null, code: null },
+      identifier === '12345678000190'
+        ? { exists: true, name: 'Imob Centro', document: identifier, code: null }
+        : { exists: false, name: null, document: null, code: null },
     );
     await screen.findByDisplayValue('Maria Lima');
     const field = screen.getByLabelText('CNPJ/CPF da imobiliária');
@@ -131,18 +133,21 @@ describe('ParceiroForm', () => {
     expect(verify).toHaveBeenCalledWith('12345678000190');
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(onSave).toHaveBeenCalledWith({
-      name: 'Maria Lima',
-      email: 'maria@exemplo.com.br',
-      cpf: '52998224725',
-      phone: '11912345678',
-      company: 'Imob Lima',
-      role: 'Gerente',
-      branch: BRANCH_ID.REAL_ESTATE,
-      aprovado: null,
-      cnpj_cpf_imobiliaria: '12345678000190',
-      cod_imobiliaria: null,
-    }, VERSION);
+    expect(onSave).toHaveBeenCalledWith(
+      {
+        name: 'Maria Lima',
+        email: 'maria@exemplo.com.br',
+        cpf: '52998224725',
+        phone: '11912345678',
+        company: 'Imob Lima',
+        role: 'Gerente',
+        branch: BRANCH_ID.REAL_ESTATE,
+        aprovado: null,
+        cnpj_cpf_imobiliaria: '12345678000190',
+        cod_imobiliaria: null,
+      },
+      VERSION,
+    );
   });
 
   it('sends the chosen status for branch 298188 and no real-estate fields', async () => {

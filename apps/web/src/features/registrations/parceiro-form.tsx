@@ -57,10 +57,7 @@ interface Outcome {
 function identifiersOf(values: Pick<ParceiroFormValues, 'cnpj_cpf_imobiliaria' | 'cod_imobiliaria'>): string[] {
   const document = onlyDigits(values.cnpj_cpf_imobiliaria ?? '');
   const code = (values.cod_imobiliaria ?? '').trim();
-  return [
-    ...(document.length >= MIN_DOCUMENT_DIGITS ? [document] : []),
-    ...(/^\d{1,20}$/.test(code) ? [code] : []),
-  ];
+  return [...(document.length >= MIN_DOCUMENT_DIGITS ? [document] : []), ...(/^\d{1,20}$/.test(code) ? [code] : [])];
 }
 
 /** The three outcomes of §5 (not found, null result, failure), or the record found. */

@@ -25,7 +25,8 @@ export default function ReportPage() {
       {canSeeDashboardBlock(user, screen.block) ? (
         <>
           <Text c="dimmed" size="sm" mb="md">
-            Clique em um mês encerrado ou em 'Anual' para gerar o relatório do período; quando ele estiver pronto, o mesmo botão (com o ícone de download) baixa o arquivo CSV. Os meses futuros, o mês em andamento e os anteriores ao início do relatório ficam desabilitados.
+            Clique em um mês encerrado ou em 'Anual' para gerar o relatório do período; quando ele estiver pronto, o mesmo botão (com o ícone de download) baixa
+            o arquivo CSV. Os meses futuros, o mês em andamento e os anteriores ao início do relatório ficam desabilitados.
           </Text>
           <ReportMonthGrid screen={screen} />
         </>

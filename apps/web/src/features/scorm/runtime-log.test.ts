@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { describeCall, describeEntry, logEntryOf, statusOf, type RuntimeCall } from './runtime-log.ts';
 
-const msg = (call: string, extra: Record<string, unknown> = {}) => ({ type: 'scorm-preview', kind: 'call', version: '1.2', item: 'i1', call, result: 'true', error: null, ...extra });
+const msg = (call: string, extra: Record<string, unknown> = {}) => ({
+  type: 'scorm-preview',
+  kind: 'call',
+  version: '1.2',
+  item: 'i1',
+  call,
+  result: 'true',
+  error: null,
+  ...extra,
+});
 const call = (name: string, extra: Record<string, unknown> = {}) => logEntryOf(msg(name, extra)) as RuntimeCall;
-const titles = new Map([['i1', 'Parte 1'], ['i2', 'Parte 2']]);
+const titles = new Map([
+  ['i1', 'Parte 1'],
+  ['i2', 'Parte 2'],
+]);
 
 describe('runtime log', () => {
-  it('reads only the player\'s messages, as plain strings', () => {
+  it("reads only the player's messages, as plain strings", () => {
     expect(logEntryOf(null)).toBeNull();
     expect(logEntryOf({ type: 'other', kind: 'call', call: 'LMSInitialize' })).toBeNull();
     expect(logEntryOf({ type: 'scorm-preview', kind: 'call', call: 42 })).toBeNull();
@@ -21,7 +33,11 @@ describe('runtime log', () => {
       result: 'true',
       error: { code: '?', text: 'x' },
     });
-    expect(logEntryOf({ type: 'scorm-preview', kind: 'navigation', request: 'continue', target: 7 })).toEqual({ kind: 'navigation', request: 'continue', target: null });
+    expect(logEntryOf({ type: 'scorm-preview', kind: 'navigation', request: 'continue', target: 7 })).toEqual({
+      kind: 'navigation',
+      request: 'continue',
+      target: null,
+    });
   });
 
   it('describes each call in Portuguese, after its SCORM name and result', () => {
@@ -37,7 +53,7 @@ describe('runtime log', () => {
     expect(describeEntry({ kind: 'navigation', request: 'previous', target: null }, titles)).toBe('Navegação solicitada: previous (nenhum item a abrir)');
   });
 
-  it('follows the current item\'s session and last values (suspend_data by size), counting errors over the run', () => {
+  it("follows the current item's session and last values (suspend_data by size), counting errors over the run", () => {
     const entries = [
       logEntryOf({ type: 'scorm-preview', kind: 'item', item: 'i1', reason: 'start' })!,
       call('LMSInitialize'),
@@ -46,7 +62,12 @@ describe('runtime log', () => {
       call('LMSSetValue', { element: 'cmi.suspend_data', value: 'x'.repeat(500), size: 4200 }),
       call('LMSSetValue', { element: 'cmi.core.score.raw', value: '900', result: 'false', error: { code: '405', text: 'Incorrect Data Type' } }),
     ];
-    expect(statusOf(entries)).toEqual({ session: 'Iniciada', item: 'i1', values: { 'cmi.core.lesson_status': 'completed', 'cmi.suspend_data': '4.200 caracteres' }, errors: 1 });
+    expect(statusOf(entries)).toEqual({
+      session: 'Iniciada',
+      item: 'i1',
+      values: { 'cmi.core.lesson_status': 'completed', 'cmi.suspend_data': '4.200 caracteres' },
+      errors: 1,
+    });
     expect(statusOf([...entries, call('LMSFinish')]).session).toBe('Encerrada');
     const next = statusOf([...entries, call('LMSFinish'), { kind: 'item', item: 'i2', reason: 'continue' }]);
     expect(next).toEqual({ session: 'Não iniciada', item: 'i2', values: {}, errors: 1 });

@@ -95,7 +95,13 @@ export function describeCall(c: RuntimeCall): string {
   }
 }
 
-const REASONS: Record<string, string> = { start: 'início', menu: 'escolhido na lista', continue: 'continuar', previous: 'voltar', choice: 'escolhido pelo conteúdo' };
+const REASONS: Record<string, string> = {
+  start: 'início',
+  menu: 'escolhido na lista',
+  continue: 'continuar',
+  previous: 'voltar',
+  choice: 'escolhido pelo conteúdo',
+};
 
 /** One line of the log: a call with its SCORM name and result, or the item or navigation it stands for; titles by identifier. */
 export function describeEntry(entry: LogEntry, titles: ReadonlyMap<string, string>): string {

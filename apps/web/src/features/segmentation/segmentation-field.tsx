@@ -1,10 +1,6 @@
 import { Alert, MultiSelect, Stack } from '@mantine/core';
 import { useState, type ClipboardEvent } from 'react';
-import {
-  SEGMENTATION_MESSAGES,
-  SEGMENTATION_SEARCH_MIN,
-  splitSegmentationValues,
-} from '@backoffice/domain/schemas/segmentation';
+import { SEGMENTATION_MESSAGES, SEGMENTATION_SEARCH_MIN, splitSegmentationValues } from '@backoffice/domain/schemas/segmentation';
 import { diffSelection } from '../../components/link-multi-select.tsx';
 import { usePropState } from '../../components/use-prop-state.ts';
 import { notifyError } from '../../lib/notify.ts';

@@ -103,8 +103,7 @@ function ImportForm({ target, returnUrl }: { target: SegmentationTarget; returnU
             ) : (
               <Alert color="orange" role="alert">
                 {SEGMENTATION_MESSAGES.notFoundList(result.not_found)}
-                {result.not_found_count > result.not_found.length &&
-                  ` (e mais ${result.not_found_count - result.not_found.length})`}
+                {result.not_found_count > result.not_found.length && ` (e mais ${result.not_found_count - result.not_found.length})`}
               </Alert>
             )}
           </Stack>

@@ -81,12 +81,7 @@ function SegmentationLists({ target, back }: { target: SegmentationTarget; back:
           Cada valor adicionado ou removido é aplicado imediatamente.
         </Text>
         {fields.data.map((field) => (
-          <FieldPicker
-            key={field.id}
-            field={field}
-            target={target}
-            attached={attached.data.filter((v) => v.account_field_id === field.id)}
-          />
+          <FieldPicker key={field.id} field={field} target={target} attached={attached.data.filter((v) => v.account_field_id === field.id)} />
         ))}
         <Group>
           <Button onClick={() => void attached.refetch()}>Salvar</Button>

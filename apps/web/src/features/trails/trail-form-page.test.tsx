@@ -84,7 +84,15 @@ describe('trail form', () => {
     save();
     expect(await screen.findByText(TRAIL_MESSAGES.ownerRequired)).toBeTruthy();
     await waitFor(() => expect(api.variablesOf('SaveTrail')).toHaveLength(1));
-    expect(api.variablesOf('SaveTrail')[0]).toMatchObject({ title: 'Nova trilha de vendas', owner: 0, categories: [41], reactionevaluation_id: 20, proof_id: 10, active: 1, blockcontent: 0 });
+    expect(api.variablesOf('SaveTrail')[0]).toMatchObject({
+      title: 'Nova trilha de vendas',
+      owner: 0,
+      categories: [41],
+      reactionevaluation_id: 20,
+      proof_id: 10,
+      active: 1,
+      blockcontent: 0,
+    });
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     // Once an owner is chosen the notice goes.
     await pick('Escolha a pessoa responsável', 'Bruna Lima');

@@ -86,7 +86,13 @@ function TrailFields({ form, trail, id }: { form: UseFormReturnType<TrailForm>; 
         nothingFoundMessage="Nenhum usuário encontrado"
       />
       <CategoriesField form={form} id={id} linked={trail?.categories} onLink={link} onUnlink={unlink} />
-      <ProofSelect type={PROOF_TYPE.reaction} field={form.getInputProps('reactionevaluation_id')} label="Avaliação de reação" required placeholder="Escolha uma avaliação de reação" />
+      <ProofSelect
+        type={PROOF_TYPE.reaction}
+        field={form.getInputProps('reactionevaluation_id')}
+        label="Avaliação de reação"
+        required
+        placeholder="Escolha uma avaliação de reação"
+      />
       <ProofSelect type={PROOF_TYPE.proof} field={form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" />
       <Checkbox label="Bloquear conteúdos" {...form.getInputProps('blockcontent', { type: 'checkbox' })} />
       <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />

@@ -11,7 +11,19 @@ import { useTrailItemOptions } from './api/use-trail-item-options.ts';
  * once, unpicking removes it. Its options are the server's matches for what is typed, plus the
  * items already in the trail (so they show as picked).
  */
-export function TrailItemSelect({ trailId, type, label, placeholder, items }: { trailId: number; type: TrailItemType; label: string; placeholder: string; items: TrailItem[] }) {
+export function TrailItemSelect({
+  trailId,
+  type,
+  label,
+  placeholder,
+  items,
+}: {
+  trailId: number;
+  type: TrailItemType;
+  label: string;
+  placeholder: string;
+  items: TrailItem[];
+}) {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 300);
   const options = useTrailItemOptions(type, term);

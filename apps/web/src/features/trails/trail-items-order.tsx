@@ -20,10 +20,25 @@ function SortableRow({ item, position }: { item: TrailItem; position: number }) 
       withBorder
       p="xs"
       data-testid="trail-item"
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, listStyle: 'none', position: 'relative', zIndex: isDragging ? 1 : 0 }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        listStyle: 'none',
+        position: 'relative',
+        zIndex: isDragging ? 1 : 0,
+      }}
     >
       <Group gap="sm" wrap="nowrap">
-        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={`Mover ${item.title}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={`Mover ${item.title}`}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         <Text fw={700} w={32} ta="right">

@@ -8,7 +8,14 @@ import { useReorderTrailItems } from './api/use-reorder-trail-items.ts';
 import { useTrailItems, type TrailItem } from './api/use-trail-items.ts';
 import { trailItemAnnouncements } from './trail-item-announcements.ts';
 
-const item = (ordernum: number, item_type: string, item_id: number, title: string): TrailItem => ({ id: ordernum, trail_id: 3, item_id, item_type, ordernum, title });
+const item = (ordernum: number, item_type: string, item_id: number, title: string): TrailItem => ({
+  id: ordernum,
+  trail_id: 3,
+  item_id,
+  item_type,
+  ordernum,
+  title,
+});
 const SERVER_ORDER = [item(1, 'course', 11, 'Curso A'), item(2, 'asset', 21, 'Vídeo B'), item(3, 'course', 12, 'Curso C')];
 
 /** The ordered list as the content screen holds it, and a 'drop' that moves the last item first. */
@@ -48,7 +55,12 @@ beforeEach(() => {
           answer = () =>
             refuse
               ? reject(new Error('A nova ordem deve listar cada item atual da trilha exatamente uma vez.'))
-              : resolve({ reorderTrailItems: items.map((ref: { item_id: number; item_type: string }, i: number) => ({ ...SERVER_ORDER.find((s) => s.item_id === ref.item_id)!, ordernum: i + 1 })) });
+              : resolve({
+                  reorderTrailItems: items.map((ref: { item_id: number; item_type: string }, i: number) => ({
+                    ...SERVER_ORDER.find((s) => s.item_id === ref.item_id)!,
+                    ordernum: i + 1,
+                  })),
+                });
         }),
     },
   });
@@ -84,7 +96,9 @@ describe('reordering a trail', () => {
     await waitFor(() => expect(shown()[0]).toBe('1. Curso C'));
     answer!();
     await waitFor(() => expect(shown()).toEqual(['1. Curso A', '2. Vídeo B', '3. Curso C']));
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'A nova ordem deve listar cada item atual da trilha exatamente uma vez.' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'red', message: 'A nova ordem deve listar cada item atual da trilha exatamente uma vez.' }),
+    );
   });
 });
 

@@ -10,7 +10,14 @@ export type TrailReportFilters = {
   fim: string | null;
 };
 
-export const emptyFilters = (trailId: number): TrailReportFilters => ({ trail_id: String(trailId), cpf: '', status: null, perfil: null, inicio: null, fim: null });
+export const emptyFilters = (trailId: number): TrailReportFilters => ({
+  trail_id: String(trailId),
+  cpf: '',
+  status: null,
+  perfil: null,
+  inicio: null,
+  fim: null,
+});
 
 /** The date rule the two dates break (§5), for its 5 s toast, or null. */
 export const dateOrderError = (filters: Pick<TrailReportFilters, 'inicio' | 'fim'>) =>

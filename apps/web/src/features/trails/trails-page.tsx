@@ -54,7 +54,16 @@ export default function TrailsPage() {
         { header: 'Título', render: (t) => t.title },
         {
           header: 'Ativo',
-          render: (t) => (t.active ? <Badge color="green" variant="light">Sim</Badge> : <Badge color="gray" variant="light">Não</Badge>),
+          render: (t) =>
+            t.active ? (
+              <Badge color="green" variant="light">
+                Sim
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                Não
+              </Badge>
+            ),
         },
         { header: 'Publicação', render: (t) => t.date_publish_format },
       ]}

@@ -24,7 +24,10 @@ describe('UnpublishedPage', () => {
     stubUnpublished(ROWS);
     renderWithApp(<UnpublishedPage />, { path: '/Unpublished-preview' });
     const rows = await screen.findAllByRole('row');
-    const cells = (i: number) => within(rows[i]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (i: number) =>
+      within(rows[i])
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(1).slice(0, 5)).toEqual(['11', 'Ebook vencido', 'Conteúdo Digital', 'Dona Maria', '09/03/2026']);
     expect(cells(2).slice(0, 5)).toEqual(['12', 'Curso antigo', 'Curso', 'Sem responsável', '01/02/2026']);
     expect(cells(3).slice(0, 5)).toEqual(['13', 'Trilha antiga', 'Trilha', 'Sem responsável', '20/01/2026']);

@@ -16,7 +16,6 @@ const TYPE_LABEL: Record<UnpublishedType, string> = { file: 'Conteúdo Digital',
 const editPath = (item: UnpublishedItem) =>
   item.type === 'file' ? `/dam-edit/Media/${item.id}` : item.type === 'curso' ? `/Course-edit/${item.id}` : `/Trail-edit/${item.id}`;
 
-
 /** /Unpublished-preview ('Meus Conteúdos'). */
 export default function UnpublishedPage() {
   const list = useListState();

@@ -35,7 +35,14 @@ beforeEach(() => {
   runs = {
     parceiro: [
       run({ id: 3, file_name: 'lote-3.csv', status: 'running', rows_done: 4000, rows_created: 3990, rows_failed: 10, finished_at: null }),
-      run({ id: 2, file_name: 'lote-2.csv', status: 'interrupted', requested_by: { id: 9, name: 'Bruno Souza' }, requested_by_actor: { id: 7, name: 'Regina Lima' }, finished_at: null }),
+      run({
+        id: 2,
+        file_name: 'lote-2.csv',
+        status: 'interrupted',
+        requested_by: { id: 9, name: 'Bruno Souza' },
+        requested_by_actor: { id: 7, name: 'Regina Lima' },
+        finished_at: null,
+      }),
       run({ id: 1, status: 'failed', rows_done: 0, rows_created: 0, rows_failed: 0, started_at: '2026-01-01T02:30:00Z' }),
     ],
     corretor: [],
@@ -56,7 +63,14 @@ afterEach(() => vi.useRealTimers());
 
 const table = async () => within(await screen.findByRole('region', { name: 'Importações recentes' }));
 const rowTexts = (scope: ReturnType<typeof within>) =>
-  scope.getAllByRole('row').slice(1).map((row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent));
+  scope
+    .getAllByRole('row')
+    .slice(1)
+    .map((row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('UserCreateBatchPage: recent imports', () => {
   it("lists each tab's runs with date in São Paulo time, file, who, rows and state, and explains an interrupted one", async () => {

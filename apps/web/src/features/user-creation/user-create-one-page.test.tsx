@@ -24,7 +24,12 @@ function stubCreation(create: RestHandler, { canManage = true } = {}) {
   const api = stubApi({
     graphql: {
       CanManageUsers: (): CanManageUsersQuery => ({ can_manage_users: canManage }),
-      BranchOptions: (): BranchOptionsQuery => ({ branch_collections: [{ id: 306849, value: 'Imobiliária' }, { id: 298188, value: 'Comercial' }] }),
+      BranchOptions: (): BranchOptionsQuery => ({
+        branch_collections: [
+          { id: 306849, value: 'Imobiliária' },
+          { id: 298188, value: 'Comercial' },
+        ],
+      }),
     },
     rest: { [CREATE]: create },
   });

@@ -45,7 +45,16 @@ const validators = { corretor: zodValidate<Values>(corretorUserInput), parceiro:
 function toBody(values: Values): NewUserBody {
   if (values.kind === 'corretor') {
     const v = corretorUserInput.parse(values);
-    return { name: v.name, cpf: v.cpf, email: v.email, telefone: v.telefone, ramo: null, papel: v.papel, susep_externalId: v.susep_externalId, susep_grupo: v.susep_grupo };
+    return {
+      name: v.name,
+      cpf: v.cpf,
+      email: v.email,
+      telefone: v.telefone,
+      ramo: null,
+      papel: v.papel,
+      susep_externalId: v.susep_externalId,
+      susep_grupo: v.susep_grupo,
+    };
   }
   const v = parceiroUserInput.parse(values);
   return { name: v.name, cpf: v.cpf, email: v.email, telefone: v.telefone, ramo: v.ramo, papel: null, susep_externalId: null, susep_grupo: null };

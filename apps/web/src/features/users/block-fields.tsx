@@ -18,14 +18,7 @@ export function BlockFields({ form }: { form: UseFormReturnType<UserFormValues> 
           if (!checked) form.setFieldValue('blocked_description', '');
         }}
       />
-      {blocked && (
-        <Textarea
-          label="Motivo do bloqueio"
-          rows={4}
-          maxLength={USER_LIMITS.blockedDescription}
-          {...form.getInputProps('blocked_description')}
-        />
-      )}
+      {blocked && <Textarea label="Motivo do bloqueio" rows={4} maxLength={USER_LIMITS.blockedDescription} {...form.getInputProps('blocked_description')} />}
     </>
   );
 }

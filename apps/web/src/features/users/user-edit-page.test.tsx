@@ -22,7 +22,10 @@ const BLOCKED: User = {
 
 let api: ApiStub;
 
-const OPTIONS = [{ id: 1, title: 'Administrador' }, { id: 15, title: 'Gestor de Conteúdo' }];
+const OPTIONS = [
+  { id: 1, title: 'Administrador' },
+  { id: 15, title: 'Gestor de Conteúdo' },
+];
 
 /** The account endpoint: user 7, the profiles the caller may give them and UpdateUser. */
 function stubAccount(user: User, options = OPTIONS) {
@@ -30,7 +33,9 @@ function stubAccount(user: User, options = OPTIONS) {
     graphql: {
       User: ({ id }): UserQuery => ({ user: id === user.id ? user : null }),
       ProfileOptions: (): ProfileOptionsQuery => ({ user_profile_options: options }),
-      UpdateUser: ({ id, input }): UpdateUserMutation => ({ updateUser: { id, name: input.name, is_blocked: input.is_blocked, updated_at: '2026-01-03T10:00:00.000Z' } }),
+      UpdateUser: ({ id, input }): UpdateUserMutation => ({
+        updateUser: { id, name: input.name, is_blocked: input.is_blocked, updated_at: '2026-01-03T10:00:00.000Z' },
+      }),
     },
   });
 }
@@ -111,7 +116,10 @@ describe('/User-edit', () => {
 
   it('offers only the profiles the server lets the caller give this user, keeping the current one', async () => {
     // An administrator who may not give 'Administrador' (it holds modules they lack).
-    stubAccount(BLOCKED, [{ id: 15, title: 'Gestor de Conteúdo' }, { id: 30, title: 'Somente Mídia' }]);
+    stubAccount(BLOCKED, [
+      { id: 15, title: 'Gestor de Conteúdo' },
+      { id: 30, title: 'Somente Mídia' },
+    ]);
     renderPage();
     const select = await waitFor(() => screen.getByDisplayValue('Administrador'));
     expect(api.variablesOf('ProfileOptions')).toEqual([{ user_id: 7 }]);

@@ -54,9 +54,7 @@ export default function UsersPage() {
         <>
           <RowAction label="Editar" to={`/User-edit/${u.id}`} icon={<IconEdit size={18} />} />
           <RowAction label="Segmentações do usuário" to={`/segmentation/User/${u.id}`} icon={<IconFilter size={18} />} />
-          {canManage && u.id !== me.id && (
-            <RowAction label="Acessar como este usuário" onClick={() => void logInAs(u)} icon={<IconLogin2 size={18} />} />
-          )}
+          {canManage && u.id !== me.id && <RowAction label="Acessar como este usuário" onClick={() => void logInAs(u)} icon={<IconLogin2 size={18} />} />}
         </>
       )}
     />

@@ -74,23 +74,14 @@ function VideoForm({ id }: { id: number | undefined }) {
             {...form.getInputProps('media_id')}
           />
           <TextInput label="Título" required maxLength={VIDEO_MEDIA_LIMITS.title} {...form.getInputProps('title')} />
-          <TextInput
-            label="Categoria"
-            placeholder="Ex.: Treinamentos > Seguros"
-            maxLength={VIDEO_MEDIA_LIMITS.category}
-            {...form.getInputProps('category')}
-          />
+          <TextInput label="Categoria" placeholder="Ex.: Treinamentos > Seguros" maxLength={VIDEO_MEDIA_LIMITS.category} {...form.getInputProps('category')} />
           <Radio.Group label="Status" required {...form.getInputProps('status')}>
             <Group mt={4}>
               <Radio value="published" label={VIDEO_STATUS_LABEL.published} />
               <Radio value="draft" label={VIDEO_STATUS_LABEL.draft} />
             </Group>
           </Radio.Group>
-          <DateTimeField
-            label="Data de publicação"
-            clearButtonProps={{ 'aria-label': 'Limpar data de publicação' }}
-            {...form.getInputProps('published_at')}
-          />
+          <DateTimeField label="Data de publicação" clearButtonProps={{ 'aria-label': 'Limpar data de publicação' }} {...form.getInputProps('published_at')} />
           <NumberInput
             label="Duração (segundos)"
             required

@@ -56,17 +56,19 @@ describe('VideoLibraryPage', () => {
   it('lists the library with status, São Paulo date and duration, 20 per page from the URL', async () => {
     renderWithApp(<VideoLibraryPage />, { path: '/Video-library?page=2&orderby=title&order=asc&search=aula' });
     const published = await rowOf('Seguro Auto - Parte 2');
-    expect(published.getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual([
-      '12',
-      'Seguro Auto - Parte 2',
-      'abc-12',
-      'Treinamentos > Auto',
-      'Publicado',
-      '05/01/2026 12:00',
-      '1:02:05',
-    ]);
+    expect(
+      published
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 7),
+    ).toEqual(['12', 'Seguro Auto - Parte 2', 'abc-12', 'Treinamentos > Auto', 'Publicado', '05/01/2026 12:00', '1:02:05']);
     const draft = await rowOf('Rascunho de aula');
-    expect(draft.getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual(['11', 'Rascunho de aula', 'abc-11', '', 'Rascunho', '', '1:05']);
+    expect(
+      draft
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 7),
+    ).toEqual(['11', 'Rascunho de aula', 'abc-11', '', 'Rascunho', '', '1:05']);
     expect(published.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/Video-library-edit/12');
     expect(screen.getByRole('link', { name: 'Novo vídeo' }).getAttribute('href')).toBe('/Video-library-new');
     expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe('/dashboard');
@@ -80,9 +82,7 @@ describe('VideoLibraryPage', () => {
     const row = await rowOf('Rascunho de aula');
     fireEvent.click(row.getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Atenção!')).toBeTruthy();
-    expect(
-      screen.getByText('Tem certeza que deseja excluir o vídeo Rascunho de aula? Não será possível recuperar o registro após a exclusão'),
-    ).toBeTruthy();
+    expect(screen.getByText('Tem certeza que deseja excluir o vídeo Rascunho de aula? Não será possível recuperar o registro após a exclusão')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Exclusão concluída com sucesso!')).toBeTruthy();
     expect(api.variablesOf('DeleteVideoMedia')).toEqual([{ id: 11 }]);

@@ -9,10 +9,7 @@ export function useBranchOptions(enabled = true) {
   return useQuery({
     queryKey: ['pickers', 'branches'],
     queryFn: () => gql('parceiro', DOCUMENT),
-    select: (d) =>
-      [...d.branch_collections]
-        .sort((a, b) => a.value.localeCompare(b.value, 'pt-BR'))
-        .map((b) => ({ value: String(b.id), label: b.value })),
+    select: (d) => [...d.branch_collections].sort((a, b) => a.value.localeCompare(b.value, 'pt-BR')).map((b) => ({ value: String(b.id), label: b.value })),
     enabled,
     staleTime: 60_000,
   });

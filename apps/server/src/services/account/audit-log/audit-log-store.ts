@@ -22,18 +22,18 @@ const auditEntries = pagedList({
   rows: (db) =>
     db
       .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      actor_id: auditLog.actor_id,
-      actor_name: actor.name,
-      user_id: auditLog.user_id,
-      user_name: subject.name,
-      session_id: auditLog.session_id,
-      target_kind: auditLog.target_kind,
-      target_id: auditLog.target_id,
-      details: auditLog.details,
-      ip: auditLog.ip,
+        id: auditLog.id,
+        at: auditLog.at,
+        action: auditLog.action,
+        actor_id: auditLog.actor_id,
+        actor_name: actor.name,
+        user_id: auditLog.user_id,
+        user_name: subject.name,
+        session_id: auditLog.session_id,
+        target_kind: auditLog.target_kind,
+        target_id: auditLog.target_id,
+        details: auditLog.details,
+        ip: auditLog.ip,
       })
       .from(auditLog)
       .leftJoin(actor, byActor)

@@ -40,7 +40,16 @@ async function impersonate(): Promise<string> {
 describe("actions under 'log in as'", () => {
   it('are recorded with the acting administrator beside the account used', async () => {
     const tabToken = await impersonate();
-    const input = { title: 'Feito por outro', directlink: null, active: 1, showgrid: 1, date_publish: '2026-03-01T12:00:00.000Z', date_unpublish: null, owner: 0, module_name: 'Media' };
+    const input = {
+      title: 'Feito por outro',
+      directlink: null,
+      active: 1,
+      showgrid: 1,
+      date_publish: '2026-03-01T12:00:00.000Z',
+      date_unpublish: null,
+      owner: 0,
+      module_name: 'Media',
+    };
     const created = await t.gql('dam', SAVE_ASSET, { input }, tabToken);
     expect(created.errors).toBeUndefined();
     const id = created.data.createOrUpdateAsset.id;
@@ -48,7 +57,10 @@ describe("actions under 'log in as'", () => {
     expect(row).toMatchObject({ created_by: target.id, created_by_actor: admin.id, updated_by: target.id, updated_by_actor: admin.id });
 
     expect((await t.gql('dam', DELETE_ASSET, { id }, tabToken)).data.deleteAsset).toBe(true);
-    const [tabSession] = await t.db.select({ id: session.id }).from(session).where(eq(session.token_hash, hashToken(tabToken)));
+    const [tabSession] = await t.db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.token_hash, hashToken(tabToken)));
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.session_id, tabSession.id)).orderBy(asc(auditLog.id));
     expect(entries.map((e) => [e.action, e.actor_id, e.user_id, e.target_kind, e.target_id])).toEqual([
       ['impersonation.start', admin.id, target.id, 'user', target.id],
@@ -58,7 +70,16 @@ describe("actions under 'log in as'", () => {
 
   it('a user acting for themselves has no acting administrator', async () => {
     const own = await t.login(target.mail, target.password);
-    const input = { title: 'Feito por mim', directlink: null, active: 1, showgrid: 1, date_publish: '2026-03-01T12:00:00.000Z', date_unpublish: null, owner: 0, module_name: 'Media' };
+    const input = {
+      title: 'Feito por mim',
+      directlink: null,
+      active: 1,
+      showgrid: 1,
+      date_publish: '2026-03-01T12:00:00.000Z',
+      date_unpublish: null,
+      owner: 0,
+      module_name: 'Media',
+    };
     const id = (await t.gql('dam', SAVE_ASSET, { input }, own)).data.createOrUpdateAsset.id;
     const [row] = await t.db.select().from(asset).where(eq(asset.id, id));
     expect(row).toMatchObject({ created_by: target.id, created_by_actor: null });

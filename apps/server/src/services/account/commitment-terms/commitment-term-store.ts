@@ -24,7 +24,10 @@ export interface CommitmentTermCounts {
 
 export async function countCommitmentTerms(db: Db): Promise<CommitmentTermCounts> {
   const kind = memberKind.as('kind');
-  const rows = await db.select({ kind, n: count() }).from(commitmentTerm).groupBy(sql`1`);
+  const rows = await db
+    .select({ kind, n: count() })
+    .from(commitmentTerm)
+    .groupBy(sql`1`);
   const of = (k: MemberKind) => rows.find((r) => r.kind === k)?.n ?? 0;
   return { parceiros: of('parceiro'), corretores: of('corretor'), colaboradores: of('colaborador') };
 }

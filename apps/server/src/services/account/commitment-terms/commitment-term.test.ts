@@ -40,7 +40,10 @@ function report(token?: string) {
 async function sheetRows(payload: Buffer): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(payload as unknown as ArrayBuffer);
-  return book.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  return book.worksheets[0]
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
 }
 
 beforeAll(async () => {
@@ -88,7 +91,11 @@ describe('termoCompromissoCount and relatorio_termo_compromisso', () => {
   });
 
   it('reads the report in batches: every acceptance of a base larger than one batch is in the file', async () => {
-    const values = Array.from({ length: 1500 }, (_, i) => ({ name: `Colaborador ${i}`, mail: `lote.${i}@exemplo.com.br`, uid: `L${String(i).padStart(6, '0')}` }));
+    const values = Array.from({ length: 1500 }, (_, i) => ({
+      name: `Colaborador ${i}`,
+      mail: `lote.${i}@exemplo.com.br`,
+      uid: `L${String(i).padStart(6, '0')}`,
+    }));
     const created = await t.db.insert(users).values(values).returning({ id: users.id });
     await t.db.insert(commitmentTerm).values(created.map((u) => ({ user_id: u.id, accepted_at: new Date('2026-05-01T12:00:00Z') })));
     const rows = await sheetRows((await report(admin.token)).rawPayload);

@@ -170,7 +170,10 @@ describe('account/authtoken: the new tab exchanges the link for a session of its
     expect(res.headers.location).toBe(`${IMPERSONATION_PAGE}/${link.token}`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(sessionCookie(res)).toBeUndefined();
-    const [record] = await t.db.select().from(impersonation).where(eq(impersonation.token_hash, hashToken(link.token)));
+    const [record] = await t.db
+      .select()
+      .from(impersonation)
+      .where(eq(impersonation.token_hash, hashToken(link.token)));
     expect(record.used_at).toBeNull();
     expect(await t.db.select().from(session).where(eq(session.user_id, target.id))).toEqual([]);
   });
@@ -187,9 +190,15 @@ describe('account/authtoken: the new tab exchanges the link for a session of its
     expect(token).not.toBe(admin.token);
 
     expect(await whoByBearer(token)).toEqual({ id: target.id, name: 'Paulo Alvo', impersonated_by: { id: admin.id, name: 'Regina Administradora' } });
-    const [row] = await t.db.select().from(session).where(eq(session.token_hash, hashToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(session)
+      .where(eq(session.token_hash, hashToken(token)));
     expect(row).toMatchObject({ user_id: target.id, impersonated_by: admin.id });
-    const [record] = await t.db.select().from(impersonation).where(eq(impersonation.token_hash, hashToken(link.token)));
+    const [record] = await t.db
+      .select()
+      .from(impersonation)
+      .where(eq(impersonation.token_hash, hashToken(link.token)));
     expect(record.used_at).toBeInstanceOf(Date);
     // The administrator's own session (the cookie of every other tab) goes on, as themselves.
     expect(await whoByCookie(admin.token)).toEqual({ id: admin.id, name: 'Regina Administradora', impersonated_by: null });
@@ -258,7 +267,11 @@ describe('account/authtoken: the new tab exchanges the link for a session of its
     const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     const token = await impersonate(target.id);
     // The tab sends its bearer token; the browser adds the administrator's cookie on its own.
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/logout', headers: { ...bearer(token), cookie: `${SESSION_COOKIE}=${admin.token}`, [CSRF_HEADER]: '1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/logout',
+      headers: { ...bearer(token), cookie: `${SESSION_COOKIE}=${admin.token}`, [CSRF_HEADER]: '1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(sessionCookie(res)).toBeUndefined();
     expect(await whoByBearer(token)).toBe('UNAUTHENTICATED');

@@ -46,9 +46,7 @@ const digits = (v: string) => v.replace(/\D/g, '');
 
 function multipart(content: string | Buffer, field = 'file') {
   const boundary = `----bo${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="usuarios.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="usuarios.csv"\r\nContent-Type: text/csv\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
     payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), tail]),
@@ -148,9 +146,42 @@ describe('POST /api/v1/corretor/import-users-from-dashboard', () => {
       .orderBy(corretor.id);
     const audit = { created_by: superAdmin.id, user_created_by: superAdmin.id, profile_id: null };
     expect(created).toEqual([
-      { name: 'Ana Souza', email: 'ana.souza@corretora.com', cpf: digits(c1), celular: '11912345678', role: 1, susep: 'A100', grupo: 340431, mail: 'ana.souza@corretora.com', uid: digits(c1), ...audit },
-      { name: 'Carla Dias', email: 'carla@corretora.com', cpf: digits(c4), celular: '1134567890', role: 2, susep: 'A103', grupo: 340432, mail: 'carla@corretora.com', uid: digits(c4), ...audit },
-      { name: 'Hugo Alves, Jr.', email: 'hugo@corretora.com', cpf: digits(c9), celular: '11912345678', role: 3, susep: 'A109', grupo: 340431, mail: 'hugo@corretora.com', uid: digits(c9), ...audit },
+      {
+        name: 'Ana Souza',
+        email: 'ana.souza@corretora.com',
+        cpf: digits(c1),
+        celular: '11912345678',
+        role: 1,
+        susep: 'A100',
+        grupo: 340431,
+        mail: 'ana.souza@corretora.com',
+        uid: digits(c1),
+        ...audit,
+      },
+      {
+        name: 'Carla Dias',
+        email: 'carla@corretora.com',
+        cpf: digits(c4),
+        celular: '1134567890',
+        role: 2,
+        susep: 'A103',
+        grupo: 340432,
+        mail: 'carla@corretora.com',
+        uid: digits(c4),
+        ...audit,
+      },
+      {
+        name: 'Hugo Alves, Jr.',
+        email: 'hugo@corretora.com',
+        cpf: digits(c9),
+        celular: '11912345678',
+        role: 3,
+        susep: 'A109',
+        grupo: 340431,
+        mail: 'hugo@corretora.com',
+        uid: digits(c9),
+        ...audit,
+      },
     ]);
   });
 
@@ -158,11 +189,7 @@ describe('POST /api/v1/corretor/import-users-from-dashboard', () => {
     const [g1, g2] = [cpf(), cpf()];
     const result = await imported(
       'corretor',
-      lines(
-        CORRETOR_HEADER,
-        `Gil Nunes,${g1},gil@corretora.com,(11) 91234-5678,Gerente,A200,999`,
-        `Ivo Melo,${g2},ivo@corretora.com,(11) 91234-5678,,A201,`,
-      ),
+      lines(CORRETOR_HEADER, `Gil Nunes,${g1},gil@corretora.com,(11) 91234-5678,Gerente,A200,999`, `Ivo Melo,${g2},ivo@corretora.com,(11) 91234-5678,,A201,`),
     );
     expect(result).toEqual({
       users_created: 0,
@@ -233,7 +260,10 @@ describe('POST /api/v1/corretor/import-users-from-dashboard', () => {
       { name: 'João Conceição', user: 'João Conceição', role: 2 },
       { name: 'Ângela Gonçalves Araújo', user: 'Ângela Gonçalves Araújo', role: 1 },
     ]);
-    const [{ n }] = await t.db.select({ n: count() }).from(users).where(sql`${users.name} like ${'%\uFFFD%'}`);
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.name} like ${'%\uFFFD%'}`);
     expect(n).toBe(0);
   });
 
@@ -290,9 +320,7 @@ describe('POST /api/v1/parceiro/import-users-from-dashboard', () => {
     const content = lines(PARCEIRO_HEADER, `${'n'.repeat(81)},${cpf()},x@,,${BRANCH_ID.REAL_ESTATE}`);
     const result = await imported('parceiro', content);
     expect(result.users_created).toBe(0);
-    expect(result.users_error[0].error).toBe(
-      'O campo nome deve ter no máximo 80 caracteres. Informe um e-mail válido. O campo telefone é obrigatório!',
-    );
+    expect(result.users_error[0].error).toBe('O campo nome deve ter no máximo 80 caracteres. Informe um e-mail válido. O campo telefone é obrigatório!');
   });
 });
 
@@ -307,7 +335,11 @@ describe('the downloadable templates', () => {
   });
 
   it('the attendance list has a CPF or matrícula column with valid CPFs', () => {
-    const [header, ...rows] = template('modelo-lista-presenca.csv').toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, ...rows] = template('modelo-lista-presenca.csv')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(header).toBe('CPF ou matrícula;Nome');
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(isValidCpf(row.split(';')[0])).toBe(true);
@@ -391,7 +423,12 @@ describe('a row the database refuses in the middle of a file', () => {
       users_error: [{ row: 5, value: documents[3], error: NOT_SAVED }],
     });
     expect(await counts()).toEqual({ ...before, users: before.users + 6, corretor: before.corretor + 6 });
-    expect(await t.db.select().from(users).where(eq(users.uid, digits(documents[3])))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.uid, digits(documents[3]))),
+    ).toEqual([]);
   });
 
   it('across chunks: splits the refused chunk, keeps earlier chunks, and reports in file order', async () => {
@@ -433,12 +470,15 @@ describe('a row the database refuses in the middle of a file', () => {
     const actor = { id: superAdmin.id } as CurrentUser;
     const documents = Array.from({ length: 3 }, cpf);
     const rows = documents.map((d, i) => `Antes ${i},${d},antes.${i}@corretora.com,11912345678,1,B${i},340431`);
-    const content = lines(CORRETOR_HEADER, ...rows, `"Quebrada,${cpf()},q@corretora.com,11912345678,1,Q,340431`, `Depois,${cpf()},depois@c.com,11912345678,1,D,340431`);
+    const content = lines(
+      CORRETOR_HEADER,
+      ...rows,
+      `"Quebrada,${cpf()},q@corretora.com,11912345678,1,Q,340431`,
+      `Depois,${cpf()},depois@c.com,11912345678,1,D,340431`,
+    );
     const result = await importNewUsers(t.db, 'corretor', Readable.from([content]), actor, { chunkSize: 2 });
     expect(result.users_created).toBe(3);
-    expect(result.users_error).toEqual([
-      { row: 5, value: '', error: BATCH_MESSAGES.stopped },
-    ]);
+    expect(result.users_error).toEqual([{ row: 5, value: '', error: BATCH_MESSAGES.stopped }]);
   });
 });
 

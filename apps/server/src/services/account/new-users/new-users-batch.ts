@@ -171,7 +171,12 @@ export async function importNewUsers<K extends NewUserKind>(
   /** Writes the rows; when the database refuses them together, halves until each refused row is found. */
   const write = async (rows: Prepared<K>[]): Promise<void> => {
     try {
-      created += await insertNewUsers(db, kind, rows.map((r) => r.user), actor);
+      created += await insertNewUsers(
+        db,
+        kind,
+        rows.map((r) => r.user),
+        actor,
+      );
     } catch (error) {
       if (rows.length === 1) {
         const described = describeInsertError(error);
@@ -190,7 +195,12 @@ export async function importNewUsers<K extends NewUserKind>(
     if (!rows.length) return;
     let taken: Awaited<ReturnType<typeof findTaken>>;
     try {
-      taken = await findTaken(db, kind, rows.map((r) => r.user.cpf), rows.map((r) => r.user.email));
+      taken = await findTaken(
+        db,
+        kind,
+        rows.map((r) => r.user.cpf),
+        rows.map((r) => r.user.email),
+      );
     } catch (error) {
       // Never leave the file half-reported: these rows were not written, and say so.
       logError(error);

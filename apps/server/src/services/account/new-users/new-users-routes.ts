@@ -37,9 +37,7 @@ export function registerNewUserRoutes(kind: NewUserKind) {
         const error = NEW_USER_MESSAGES.invalidBody;
         return reply.status(400).send({ error, code: 'BAD_USER_INPUT', users_error: [{ error }] });
       }
-      const messages = await createNewUser(db, kind, input, request.user!, (err) =>
-        request.log.error({ err }, 'create-users-from-dashboard: insert failed'),
-      );
+      const messages = await createNewUser(db, kind, input, request.user!, (err) => request.log.error({ err }, 'create-users-from-dashboard: insert failed'));
       return { users_error: messages.map((error) => ({ error })) };
     });
 

@@ -107,10 +107,16 @@ describe('POST /api/v1/corretor/create-users-from-dashboard', () => {
   });
 
   it('accepts each papel (1, 2, 3) and each Susep group, sent as numbers or strings', async () => {
-    for (const [papel, susep_grupo] of [[1, 340431], ['3', '340432']] as const) {
+    for (const [papel, susep_grupo] of [
+      [1, 340431],
+      ['3', '340432'],
+    ] as const) {
       const body = form('corretor', { papel, susep_grupo });
       expect((await post('corretor', body)).json()).toEqual({ users_error: [] });
-      const [row] = await t.db.select({ role: corretor.role, grupo: corretor.grupo }).from(corretor).where(eq(corretor.cpf, body.cpf.replace(/\D/g, '')));
+      const [row] = await t.db
+        .select({ role: corretor.role, grupo: corretor.grupo })
+        .from(corretor)
+        .where(eq(corretor.cpf, body.cpf.replace(/\D/g, '')));
       expect(row).toEqual({ role: Number(papel), grupo: Number(susep_grupo) });
     }
   });
@@ -248,7 +254,10 @@ describe.each(['corretor', 'parceiro'] as const)('access to %s/create-users-from
   it('lets a configured user manager with the User module create users', async () => {
     const body = form(kind);
     expect((await post(kind, body, manager.token)).json()).toEqual({ users_error: [] });
-    const [user] = await t.db.select({ created_by: users.created_by }).from(users).where(eq(users.uid, body.cpf.replace(/\D/g, '')));
+    const [user] = await t.db
+      .select({ created_by: users.created_by })
+      .from(users)
+      .where(eq(users.uid, body.cpf.replace(/\D/g, '')));
     expect(user.created_by).toBe(manager.id);
   });
 

@@ -1,10 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  corretorUserInput,
-  parceiroUserInput,
-  type CorretorUserInput,
-  type ParceiroUserInput,
-} from '@backoffice/domain/schemas/registration';
+import { corretorUserInput, parceiroUserInput, type CorretorUserInput, type ParceiroUserInput } from '@backoffice/domain/schemas/registration';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 
@@ -56,18 +51,15 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
  * registration with a login keeps its e-mail in step with the user's, so only those without a
  * login (found through the user_id index) are checked by e-mail.
  */
-export async function findTaken(
-  db: Db,
-  kind: NewUserKind,
-  cpfs: string[],
-  emails: string[],
-): Promise<{ cpfs: Set<string>; emails: Set<string> }> {
+export async function findTaken(db: Db, kind: NewUserKind, cpfs: string[], emails: string[]): Promise<{ cpfs: Set<string>; emails: Set<string> }> {
   const taken = { cpfs: new Set<string>(), emails: new Set<string>() };
   if (!cpfs.length && !emails.length) return taken;
   const cpfList = sql.param(cpfs);
   const mailList = sql.param(emails.map(lower));
   const registration = sql.identifier(kind);
-  const rows = await selectRows<{ field: 'cpf' | 'mail'; value: string }>(db, sql`
+  const rows = await selectRows<{ field: 'cpf' | 'mail'; value: string }>(
+    db,
+    sql`
     select 'cpf' as field, k.v as value from unnest(${cpfList}::text[]) as k(v)
       cross join lateral (select 1 from users where uid = k.v limit 1) as hit
     union all
@@ -78,7 +70,8 @@ export async function findTaken(
       cross join lateral (select 1 from users where lower(mail) = k.v limit 1) as hit
     union all
     select 'mail', lower(email) from ${registration}
-      where user_id is null and lower(email) = any(${mailList}::text[])`);
+      where user_id is null and lower(email) = any(${mailList}::text[])`,
+  );
   for (const row of rows) (row.field === 'cpf' ? taken.cpfs : taken.emails).add(row.value);
   return taken;
 }
@@ -113,7 +106,9 @@ export async function insertNewUsers<K extends NewUserKind>(db: Db, kind: K, row
   };
   const created =
     kind === 'corretor'
-      ? await selectRows(db, sql`
+      ? await selectRows(
+          db,
+          sql`
         with input as (
           select * from unnest(${base.name}::text[], ${base.email}::text[], ${base.cpf}::text[], ${base.phone}::text[],
             ${col((r) => (r as CorretorUserInput).susep_externalId)}::text[],
@@ -127,8 +122,11 @@ export async function insertNewUsers<K extends NewUserKind>(db: Db, kind: K, row
         insert into corretor (user_id, name, email, cpf, susep, grupo, celular, role, created_by, updated_by)
         select created.id, i.name, i.email, i.cpf, i.susep, i.grupo, i.phone, i.role::smallint, ${actor.id}, ${actor.id}
         from input i join created on created.uid = i.cpf
-        returning id`)
-      : await selectRows(db, sql`
+        returning id`,
+        )
+      : await selectRows(
+          db,
+          sql`
         with input as (
           select * from unnest(${base.name}::text[], ${base.email}::text[], ${base.cpf}::text[], ${base.phone}::text[],
             ${col((r) => (r as ParceiroUserInput).ramo)}::int[]) as t(name, email, cpf, phone, branch_id)
@@ -140,7 +138,8 @@ export async function insertNewUsers<K extends NewUserKind>(db: Db, kind: K, row
         insert into parceiro (user_id, name, email, cpf, phone, branch_id, created_by, updated_by)
         select created.id, i.name, i.email, i.cpf, i.phone, i.branch_id, ${actor.id}, ${actor.id}
         from input i join created on created.uid = i.cpf
-        returning id`);
+        returning id`,
+        );
   return created.length;
 }
 

@@ -32,8 +32,7 @@ const profileColumns = {
 };
 
 // A join (not a correlated subquery): Drizzle leaves columns unqualified in single-table selects.
-const profilesWithCounts = (db: Db) =>
-  db.select(profileColumns).from(profile).leftJoin(users, eq(users.profile_id, profile.id)).groupBy(profile.id).$dynamic();
+const profilesWithCounts = (db: Db) => db.select(profileColumns).from(profile).leftJoin(users, eq(users.profile_id, profile.id)).groupBy(profile.id).$dynamic();
 
 /** A query builder, not rows: the benchmark sends its very SQL straight to the database. */
 export function listProfiles(db: Db) {
@@ -67,13 +66,7 @@ async function assertTitleFree(tx: Db, title: string, id: number | null | undefi
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveProfile(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: ProfileInput,
-  expectedUpdatedAt?: string | null,
-) {
+export async function saveProfile(db: Db, user: CurrentUser, id: number | null | undefined, input: ProfileInput, expectedUpdatedAt?: string | null) {
   const savedId = await saveRecord(db, {
     table: profile,
     user,

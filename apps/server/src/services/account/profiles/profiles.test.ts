@@ -298,9 +298,7 @@ describe('get_users_by_profile', () => {
     await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Fora do Perfil' });
     const body = await call(Q.users, { id });
     expect(body.errors).toBeUndefined();
-    expect(body.data.get_users_by_profile).toEqual(
-      [ana, zeca].map((u) => ({ id: u.id, name: u.name, mail: u.mail, uid: u.uid })),
-    );
+    expect(body.data.get_users_by_profile).toEqual([ana, zeca].map((u) => ({ id: u.id, name: u.name, mail: u.mail, uid: u.uid })));
   });
 
   it('is also open to the User module (owner pickers), unlike the rest of the profile calls', async () => {
@@ -394,7 +392,11 @@ describe('nobody raises their own rights', () => {
     const other = await t.createProfile({ modules: [] });
     await call(Q.link, { profile_id: other, account_module_id: moduleId('Banner') });
     await call(Q.unlink, { profile_id: other, account_module_id: moduleId('Banner') });
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.target_kind, 'profile'), eq(auditLog.target_id, other))).orderBy(asc(auditLog.id));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target_kind, 'profile'), eq(auditLog.target_id, other)))
+      .orderBy(asc(auditLog.id));
     expect(rows.map((r) => [r.action, r.actor_id, r.user_id])).toEqual([
       ['profile.module.grant', admin.id, admin.id],
       ['profile.module.revoke', admin.id, admin.id],
@@ -421,20 +423,14 @@ describe('GET /api/v1/account/reportUsersProfile', () => {
 
   it("exports the profile's users as XLSX with the header ID, Nome, E-mail, UID", async () => {
     const id = await t.createProfile({ modules: [], title: 'Relatório' });
-    const members = [
-      await t.createUser({ profileId: id, name: 'Bruno Lima' }),
-      await t.createUser({ profileId: id, name: 'Alice Costa' }),
-    ];
+    const members = [await t.createUser({ profileId: id, name: 'Bruno Lima' }), await t.createUser({ profileId: id, name: 'Alice Costa' })];
     await t.createUser({ profileId: PROFILE_ID.ADMIN });
 
     const res = await report(`profileId=${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(REPORT_MIME.xlsx);
     expect(res.headers['content-disposition']).toContain(`filename="usuarios-perfil-${id}.xlsx"`);
-    expect(await sheetRows(res.rawPayload)).toEqual([
-      ['ID', 'Nome', 'E-mail', 'UID'],
-      ...members.map((u) => [u.id, u.name, u.mail, u.uid]),
-    ]);
+    expect(await sheetRows(res.rawPayload)).toEqual([['ID', 'Nome', 'E-mail', 'UID'], ...members.map((u) => [u.id, u.name, u.mail, u.uid])]);
   });
 
   it('exports only the header for a profile without users', async () => {

@@ -6,7 +6,6 @@ import { accountFieldValue, segmentation } from '../../../db/schema/account.ts';
 import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { multipartBody, PNG_1X1 } from '../../../test/fixtures.ts';
 
-
 const F9 = ACCOUNT_FIELD_ID.FIELD_9;
 const F10 = ACCOUNT_FIELD_ID.FIELD_10;
 
@@ -190,7 +189,13 @@ describe('createSegmentation, get_segmentations, deleteSegmentation', () => {
   it('attaches a value once, lists it with its value and label, and detaches it (both idempotent)', async () => {
     const vars = { v: v9('DIR-001'), m: 'User', i: userEditor.id };
     const first = await call(Q.create, vars, userEditor.token);
-    expect(first.data!.createSegmentation).toEqual({ id: v9('DIR-001'), value: 'DIR-001', label: 'Rótulo DIR-001', module_name: 'User', item_id: userEditor.id });
+    expect(first.data!.createSegmentation).toEqual({
+      id: v9('DIR-001'),
+      value: 'DIR-001',
+      label: 'Rótulo DIR-001',
+      module_name: 'User',
+      item_id: userEditor.id,
+    });
     expect((await call(Q.create, vars, userEditor.token)).data!.createSegmentation.id).toBe(v9('DIR-001'));
     await call(Q.create, { v: v10('SUC-100'), m: 'User', i: userEditor.id }, userEditor.token);
     const rows = await segRows();
@@ -204,7 +209,15 @@ describe('createSegmentation, get_segmentations, deleteSegmentation', () => {
     ]);
     const of9 = await call(Q.segs, { f: F9, m: 'User', i: userEditor.id }, userEditor.token);
     expect(of9.data!.get_segmentations).toEqual([
-      { id: v9('DIR-001'), segmentation_id: rows[0]!.id, account_field_id: F9, value: 'DIR-001', label: 'Rótulo DIR-001', module_name: 'User', item_id: userEditor.id },
+      {
+        id: v9('DIR-001'),
+        segmentation_id: rows[0]!.id,
+        account_field_id: F9,
+        value: 'DIR-001',
+        label: 'Rótulo DIR-001',
+        module_name: 'User',
+        item_id: userEditor.id,
+      },
     ]);
     // Another item of the same module has nothing; an item that does not exist is not found.
     expect((await call(Q.segs, { m: 'User', i: admin.id })).data!.get_segmentations).toEqual([]);
@@ -304,7 +317,6 @@ describe('attachSegmentationValues', () => {
 });
 
 describe('POST /api/v1/account/import-segmentation', () => {
-  
   const FIELDS = { returnUrl: '/segmentation/User/5', id: '5', module_name: 'User', account_field_id: String(F9) };
 
   async function post(data: Buffer | string, options: { name?: string; fields?: Record<string, string>; token?: string | null } = {}) {

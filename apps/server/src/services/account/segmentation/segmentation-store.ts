@@ -87,12 +87,7 @@ export async function lookupValues(db: Db, fieldId: number, values: readonly str
   const loose = await db
     .select({ id: accountFieldValue.id, value: accountFieldValue.value })
     .from(accountFieldValue)
-    .where(
-      and(
-        eq(accountFieldValue.account_field_id, fieldId),
-        inArray(sql`lower(${accountFieldValue.value})`, lowered),
-      ),
-    )
+    .where(and(eq(accountFieldValue.account_field_id, fieldId), inArray(sql`lower(${accountFieldValue.value})`, lowered)))
     .orderBy(asc(accountFieldValue.id));
   const byLower = new Map<string, number>();
   for (const row of loose) if (!byLower.has(row.value.toLowerCase())) byLower.set(row.value.toLowerCase(), row.id);
@@ -128,11 +123,7 @@ export function listSegmentations(db: Db, moduleName: SegmentationModuleName, it
     .from(segmentation)
     .innerJoin(accountFieldValue, eq(accountFieldValue.id, segmentation.account_field_value_id))
     .where(
-      and(
-        eq(segmentation.module_name, moduleName),
-        eq(segmentation.item_id, itemId),
-        fieldId ? eq(accountFieldValue.account_field_id, fieldId) : undefined,
-      ),
+      and(eq(segmentation.module_name, moduleName), eq(segmentation.item_id, itemId), fieldId ? eq(accountFieldValue.account_field_id, fieldId) : undefined),
     )
     .orderBy(asc(accountFieldValue.account_field_id), asc(accountFieldValue.value));
 }

@@ -92,7 +92,11 @@ describe('users_collections and users_count', () => {
     expect(rows).toHaveLength(20);
     const ids = rows.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const [newest] = await t.db.select().from(users).orderBy(asc(users.id)).then((all) => all.slice(-1));
+    const [newest] = await t.db
+      .select()
+      .from(users)
+      .orderBy(asc(users.id))
+      .then((all) => all.slice(-1));
     expect(rows[0]).toEqual({
       id: newest.id,
       name: newest.name,
@@ -153,8 +157,7 @@ describe('users_collections and users_count', () => {
   it('searches name, e-mail and UID as substrings in any letter case, and the id by number', async () => {
     const { marker, created } = await group(['Joaquina Severo', 'Outra Pessoa']);
     const [joaquina, outra] = created;
-    const ids = async (search: string) =>
-      (await call(Q.list, { search })).data.users_collections.map((r: { id: number }) => r.id);
+    const ids = async (search: string) => (await call(Q.list, { search })).data.users_collections.map((r: { id: number }) => r.id);
     expect(await ids('joaquina sev')).toEqual([joaquina.id]);
     expect(await ids(marker.toUpperCase())).toEqual([outra.id, joaquina.id]);
     expect(await ids(joaquina.mail.slice(0, 10).toUpperCase())).toContain(joaquina.id);
@@ -172,8 +175,7 @@ describe('users_collections and users_count', () => {
     const [broker, other] = created;
     await t.db.update(users).set({ uid: '52998224725' }).where(eq(users.id, broker.id));
     await t.db.update(users).set({ uid: '11144477735' }).where(eq(users.id, other.id));
-    const ids = async (search: string) =>
-      (await call(Q.list, { search })).data.users_collections.map((r: { id: number }) => r.id);
+    const ids = async (search: string) => (await call(Q.list, { search })).data.users_collections.map((r: { id: number }) => r.id);
     expect(await ids('529.982.247-25')).toEqual([broker.id]);
     expect(await ids('52998224725')).toEqual([broker.id]);
     expect(await ids('247-25')).toEqual([broker.id]);
@@ -359,7 +361,9 @@ describe('updateUser', () => {
 
   it('refuses to block oneself', async () => {
     const self = await t.signIn(PROFILE_ID.SUPER_ADMIN);
-    const body = await unchanged(() => call(Q.update, { id: self.id, input: inputOf(self, { profile_id: PROFILE_ID.SUPER_ADMIN, is_blocked: 1 }) }, self.token));
+    const body = await unchanged(() =>
+      call(Q.update, { id: self.id, input: inputOf(self, { profile_id: PROFILE_ID.SUPER_ADMIN, is_blocked: 1 }) }, self.token),
+    );
     expectRefused(body, 'BAD_USER_INPUT', USER_MESSAGES.blockSelf);
     expect((await call(Q.me, {}, self.token)).data.get_authenticated_user.id).toBe(self.id);
   });
@@ -416,7 +420,11 @@ describe('nobody raises their own rights through updateUser', () => {
     const target = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     await call(Q.update, { id: target.id, input: inputOf(target, { profile_id: PROFILE_ID.SPECIAL }) });
     await call(Q.update, { id: target.id, input: inputOf(target, { profile_id: PROFILE_ID.SPECIAL, is_blocked: 1, blocked_description: 'Saiu da empresa' }) });
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.target_kind, 'user'), eq(auditLog.target_id, target.id))).orderBy(asc(auditLog.id));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target_kind, 'user'), eq(auditLog.target_id, target.id)))
+      .orderBy(asc(auditLog.id));
     expect(rows.map((r) => [r.action, r.actor_id, r.details])).toEqual([
       ['user.profile.change', admin.id, { from: PROFILE_ID.ADMIN, to: PROFILE_ID.SPECIAL }],
       ['user.block', admin.id, { reason: 'Saiu da empresa' }],

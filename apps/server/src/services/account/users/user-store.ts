@@ -56,7 +56,16 @@ const profileColumns = {
   profileIsSuperadmin: profile.is_superadmin,
 };
 
-type ListRow = { id: number; name: string; mail: string; uid: string; profileId: number | null; profileTitle: string | null; profileIsAdmin: boolean | null; profileIsSuperadmin: boolean | null };
+type ListRow = {
+  id: number;
+  name: string;
+  mail: string;
+  uid: string;
+  profileId: number | null;
+  profileTitle: string | null;
+  profileIsAdmin: boolean | null;
+  profileIsSuperadmin: boolean | null;
+};
 
 const present = (r: ListRow) => ({
   id: r.id,
@@ -150,10 +159,7 @@ export async function findUser(db: Db, id: number) {
   return {
     ...user,
     token: null,
-    profile:
-      user.profile_id === null
-        ? null
-        : { id: user.profile_id, title: profileTitle!, is_admin: profileIsAdmin!, is_superadmin: profileIsSuperadmin! },
+    profile: user.profile_id === null ? null : { id: user.profile_id, title: profileTitle!, is_admin: profileIsAdmin!, is_superadmin: profileIsSuperadmin! },
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
   };
@@ -207,10 +213,7 @@ export async function updateUser(db: Db, actor: CurrentUser, id: number, input: 
       // Nobody changes their own profile, not even through 'log in as'.
       if (profileChanges(current!) && id === actor.id) throw new UserError(USER_MESSAGES.ownProfile, 'FORBIDDEN');
       if (profileChanges(current!) && input.profile_id !== null) {
-        const [target] = await tx
-          .select({ is_superadmin: profile.is_superadmin })
-          .from(profile)
-          .where(eq(profile.id, input.profile_id));
+        const [target] = await tx.select({ is_superadmin: profile.is_superadmin }).from(profile).where(eq(profile.id, input.profile_id));
         if (!target) throw new UserError(USER_MESSAGES.profileNotFound);
         if (target.is_superadmin && !actorIsSuperadmin) throw new UserError(USER_MESSAGES.superadminProfile, 'FORBIDDEN');
         if (!actorIsSuperadmin && (await modulesNotHeld(tx, actor, input.profile_id)).length) {
@@ -236,7 +239,12 @@ export async function updateUser(db: Db, actor: CurrentUser, id: number, input: 
         await recordAudit(tx, { action: 'user.profile.change', user: actor, target, details: { from: current!.profile?.id ?? null, to: input.profile_id } });
       }
       if (input.is_blocked !== current!.is_blocked) {
-        await recordAudit(tx, { action: input.is_blocked ? 'user.block' : 'user.unblock', user: actor, target, details: input.is_blocked ? { reason: input.blocked_description } : undefined });
+        await recordAudit(tx, {
+          action: input.is_blocked ? 'user.block' : 'user.unblock',
+          user: actor,
+          target,
+          details: input.is_blocked ? { reason: input.blocked_description } : undefined,
+        });
       }
     },
     // A concurrent save may pass the checks above; the unique indexes still decide.
@@ -248,8 +256,7 @@ export async function updateUser(db: Db, actor: CurrentUser, id: number, input: 
 export type CountInterval = 'all' | 'today' | 'yesterday';
 
 /** Midnight of today + `days` in the business time zone, as a timestamptz. */
-const dayStart = (days: number) =>
-  sql`(((now() at time zone ${BUSINESS_TIME_ZONE})::date + ${days}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+const dayStart = (days: number) => sql`(((now() at time zone ${BUSINESS_TIME_ZONE})::date + ${days}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
 /** Users created in the interval (today and yesterday are days of America/Sao_Paulo). */
 export async function countUsersCreated(db: Db, interval: CountInterval): Promise<number> {

@@ -24,10 +24,12 @@ async function valueId(field: number, value: string, label?: string): Promise<nu
 }
 
 const gql = (query: string, variables: Record<string, unknown>, token = moderator.token) => t.gql('analytics', query, variables, token);
-const count = async (status?: string) => (await gql('query ($c: Int!, $s: String) { countUsersByChat(chat_id: $c, status: $s) }', { c: roomId, s: status })).data.countUsersByChat;
+const count = async (status?: string) =>
+  (await gql('query ($c: Int!, $s: String) { countUsersByChat(chat_id: $c, status: $s) }', { c: roomId, s: status })).data.countUsersByChat;
 const BREAKDOWN = 'query ($c: Int!, $s: String, $f: String!) { countUsersProfilesByChat(chat_id: $c, status: $s, field: $f) { label total } }';
 const breakdown = async (field: string, status = 'all') => (await gql(BREAKDOWN, { c: roomId, s: status, f: field })).data.countUsersProfilesByChat;
-const USERS = 'query ($c: Int!, $s: String, $l: Int, $p: Int) { getUsersByChat(chat_id: $c, status: $s, limit: $l, page: $p) { id name uid profile_title first_seen_at last_seen_at online } }';
+const USERS =
+  'query ($c: Int!, $s: String, $l: Int, $p: Int) { getUsersByChat(chat_id: $c, status: $s, limit: $l, page: $p) { id name uid profile_title first_seen_at last_seen_at online } }';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,12 +45,14 @@ beforeAll(async () => {
   const regional = await valueId(ACCOUNT_FIELD_ID.REGIONAL, 'REG-SP', 'Regional São Paulo');
   const sucursal = await valueId(ACCOUNT_FIELD_ID.FIELD_10, 'SUC-TESTE', 'Sucursal Teste');
   const diretoria = await valueId(ACCOUNT_FIELD_ID.FIELD_9, 'DIR-TESTE', 'Diretoria Teste');
-  await t.db.insert(userFieldValue).values([
-    ...[corretor, comercial, regional, sucursal, diretoria].map((v) => ({ user_id: people.carla.id, account_field_value_id: v })),
-    { user_id: people.paulo.id, account_field_value_id: parceiro },
-    { user_id: people.paulo.id, account_field_value_id: comercial },
-    { user_id: people.caio.id, account_field_value_id: corretor },
-  ]);
+  await t.db
+    .insert(userFieldValue)
+    .values([
+      ...[corretor, comercial, regional, sucursal, diretoria].map((v) => ({ user_id: people.carla.id, account_field_value_id: v })),
+      { user_id: people.paulo.id, account_field_value_id: parceiro },
+      { user_id: people.paulo.id, account_field_value_id: comercial },
+      { user_id: people.caio.id, account_field_value_id: corretor },
+    ]);
   const now = Date.now();
   const seen = (user: TestUser, firstAgo: number, lastAgo: number) => ({
     chat_id: roomId,
@@ -56,12 +60,14 @@ beforeAll(async () => {
     first_seen_at: new Date(now - firstAgo),
     last_seen_at: new Date(now - lastAgo),
   });
-  await t.db.insert(chatPresence).values([
-    seen(people.carla, 600 * SECONDS, 10 * SECONDS),
-    seen(people.paulo, 300 * SECONDS, 20 * SECONDS),
-    seen(people.caio, 900 * SECONDS, 600 * SECONDS),
-    seen(people.nadia, 800 * SECONDS, 700 * SECONDS),
-  ]);
+  await t.db
+    .insert(chatPresence)
+    .values([
+      seen(people.carla, 600 * SECONDS, 10 * SECONDS),
+      seen(people.paulo, 300 * SECONDS, 20 * SECONDS),
+      seen(people.caio, 900 * SECONDS, 600 * SECONDS),
+      seen(people.nadia, 800 * SECONDS, 700 * SECONDS),
+    ]);
 });
 afterAll(() => t?.close());
 
@@ -169,7 +175,11 @@ describe('GET /api/v1/analytics/get_users_by_chat', () => {
 
   it("lists the participants of the month's rooms, room by room", async () => {
     const march = await insertRoom(t, { title: 'Março 1', datetime_start: new Date('2025-03-01T03:00:00Z'), datetime_end: new Date('2025-03-01T05:00:00Z') });
-    const marchLast = await insertRoom(t, { title: 'Março 31', datetime_start: new Date('2025-04-01T02:59:00Z'), datetime_end: new Date('2025-04-01T04:00:00Z') });
+    const marchLast = await insertRoom(t, {
+      title: 'Março 31',
+      datetime_start: new Date('2025-04-01T02:59:00Z'),
+      datetime_end: new Date('2025-04-01T04:00:00Z'),
+    });
     const april = await insertRoom(t, { title: 'Abril', datetime_start: new Date('2025-04-01T03:00:00Z'), datetime_end: new Date('2025-04-01T05:00:00Z') });
     const at = (iso: string) => new Date(iso);
     await t.db.insert(chatPresence).values([
@@ -181,7 +191,19 @@ describe('GET /api/v1/analytics/get_users_by_chat', () => {
     expect(rows).toEqual([
       ['Sala ID', 'Sala', ...HEADER],
       [String(march), 'Março 1', 'Paulo Parceiro', people.paulo.uid, 'Parceiro', 'Comercial Sul', '', '', '', '01/03/2025 00:05', '01/03/2025 01:59'],
-      [String(marchLast), 'Março 31', 'Carla Corretora', people.carla.uid, 'Corretor', 'Comercial Sul', 'Regional São Paulo', 'Sucursal Teste', 'Diretoria Teste', '01/04/2025 00:00', '01/04/2025 00:30'],
+      [
+        String(marchLast),
+        'Março 31',
+        'Carla Corretora',
+        people.carla.uid,
+        'Corretor',
+        'Comercial Sul',
+        'Regional São Paulo',
+        'Sucursal Teste',
+        'Diretoria Teste',
+        '01/04/2025 00:00',
+        '01/04/2025 00:30',
+      ],
     ]);
     expect(csvRows(await get('?year=2024&month=3'), 'participantes-salas-2024-03.csv')).toEqual([['Sala ID', 'Sala', ...HEADER]]);
   });

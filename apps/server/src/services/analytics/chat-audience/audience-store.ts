@@ -72,12 +72,14 @@ export async function audienceBreakdown(db: Db, chatId: number, status: ChatAudi
     .as('v');
   const label = sql<string>`coalesce(${values.label}, ${CHAT_NO_VALUE_LABEL})`;
   const total = sql<number>`count(distinct ${chatPresence.user_id})::int`;
-  return db
-    .select({ label, total })
-    .from(chatPresence)
-    .leftJoin(values, eq(values.user_id, chatPresence.user_id))
-    .where(inAudience(chatId, status))
-    // By position: the label's text is a bound parameter, and two parameters never match as one expression.
-    .groupBy(sql`1`)
-    .orderBy(sql`2 desc, 1`);
+  return (
+    db
+      .select({ label, total })
+      .from(chatPresence)
+      .leftJoin(values, eq(values.user_id, chatPresence.user_id))
+      .where(inAudience(chatId, status))
+      // By position: the label's text is a bound parameter, and two parameters never match as one expression.
+      .groupBy(sql`1`)
+      .orderBy(sql`2 desc, 1`)
+  );
 }

@@ -44,7 +44,7 @@ const post = (token: string, chat_id: number, message: string) =>
   t.gql('chat', 'mutation ($chat_id: Int!, $message: String!) { createChatMessage(chat_id: $chat_id, message: $message) { id } }', { chat_id, message }, token);
 
 describe('chatMessagesChanged (the moderation screen live feed)', () => {
-  it("brings every moderator watching the room each new message and each flag change, and nothing of other rooms", async () => {
+  it('brings every moderator watching the room each new message and each flag change, and nothing of other rooms', async () => {
     const room = await insertRoom(t, { moderation: 1 });
     const otherRoom = await insertRoom(t);
     const [first, second] = [await signInModerator(t), await signInModerator(t)];
@@ -61,7 +61,12 @@ describe('chatMessagesChanged (the moderation screen live feed)', () => {
     const last = (await post(participant.token, room, 'Mensagem final')).data.createChatMessage.id as number;
     for (const screen of screens) {
       await vi.waitFor(() => expect(screen.values.some((m) => m?.id === last)).toBe(true));
-      expect(screen.values.find((m) => m?.id === last)).toMatchObject({ message: 'Mensagem final', user_name: 'Paula Participante', approved: 0, is_hidden: 0 });
+      expect(screen.values.find((m) => m?.id === last)).toMatchObject({
+        message: 'Mensagem final',
+        user_name: 'Paula Participante',
+        approved: 0,
+        is_hidden: 0,
+      });
       expect(screen.values.filter((m) => m?.message.startsWith('#Pergunta')).every((m) => m?.is_question === 1)).toBe(true);
       expect(screen.values.some((m) => m?.message === 'Em outra sala')).toBe(false);
     }

@@ -16,7 +16,8 @@ let openRoom: number;
 let moderatedRoom: number;
 let closedRoom: number;
 
-const FIELDS = 'id chat_id message user_name user_id approved is_hidden is_question is_admin created_at updated_at response_to_user_id response_from { id user_id user_name message }';
+const FIELDS =
+  'id chat_id message user_name user_id approved is_hidden is_question is_admin created_at updated_at response_to_user_id response_from { id user_id user_name message }';
 
 const CREATE = `mutation ($chat_id: Int!, $message: String!, $user_id: Int, $user_name: String, $response_to_user_id: Int, $approved: Int, $response_from_id: Int) {
   createChatMessage(chat_id: $chat_id, message: $message, user_id: $user_id, user_name: $user_name, response_to_user_id: $response_to_user_id, approved: $approved, response_from_id: $response_from_id) { ${FIELDS} }
@@ -29,7 +30,16 @@ const send = (who: Signed, vars: Record<string, unknown>) => t.gql('chat', CREAT
 async function post(who: Signed, chatId: number, message: string, extra: Record<string, unknown> = {}) {
   const res = await send(who, { chat_id: chatId, message, ...extra });
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-  return res.data.createChatMessage as { id: number; approved: number; is_question: number; is_admin: number; user_id: number; user_name: string; response_from: unknown; response_to_user_id: number | null };
+  return res.data.createChatMessage as {
+    id: number;
+    approved: number;
+    is_question: number;
+    is_admin: number;
+    user_id: number;
+    user_name: string;
+    response_from: unknown;
+    response_to_user_id: number | null;
+  };
 }
 async function read(who: Signed, chatId: number, vars: Record<string, unknown> = {}) {
   const res = await t.gql('chat', BY_USER, { user_id: who.id, chat_id: chatId, ...vars }, who.token);
@@ -52,10 +62,25 @@ describe('createChatMessage', () => {
   it('stores the message in the caller name, approved in a room without moderation, and announces it', async () => {
     const heard = listenChatEvents(t, openRoom);
     const sent = await post(ana, openRoom, '  Bom dia a todos!  ', { user_id: ana.id, user_name: 'Outro Nome', response_to_user_id: null, approved: null });
-    expect(sent).toMatchObject({ user_id: ana.id, user_name: 'Ana Corretora', approved: 1, is_question: 0, is_admin: 0, response_from: null, response_to_user_id: null });
+    expect(sent).toMatchObject({
+      user_id: ana.id,
+      user_name: 'Ana Corretora',
+      approved: 1,
+      is_question: 0,
+      is_admin: 0,
+      response_from: null,
+      response_to_user_id: null,
+    });
     const [row] = await t.db.select().from(chatMessage).where(eq(chatMessage.id, sent.id));
     expect(row.message).toBe('Bom dia a todos!');
-    await vi.waitFor(() => expect(heard).toContainEqual({ chat_id: openRoom, message_id: sent.id, kind: 'created', message: expect.objectContaining({ id: sent.id, user_id: ana.id, message: 'Bom dia a todos!' }) }));
+    await vi.waitFor(() =>
+      expect(heard).toContainEqual({
+        chat_id: openRoom,
+        message_id: sent.id,
+        kind: 'created',
+        message: expect.objectContaining({ id: sent.id, user_id: ana.id, message: 'Bom dia a todos!' }),
+      }),
+    );
   });
 
   it("makes a question of a message starting with '#', and a moderator's message is_admin", async () => {
@@ -94,7 +119,7 @@ describe('createChatMessage', () => {
     expect((await t.db.select().from(chatMessage).where(eq(chatMessage.chat_id, closedRoom))).length).toBe(0);
   });
 
-  it("ignores what only moderators may send when a participant sends it", async () => {
+  it('ignores what only moderators may send when a participant sends it', async () => {
     const question = await post(ana, moderatedRoom, '#Pergunta da Ana');
     const sent = await post(bruno, moderatedRoom, 'Aprovada por mim mesmo', { approved: 1, response_from_id: question.id, response_to_user_id: ana.id });
     expect(sent).toMatchObject({ approved: 0, is_admin: 0, response_from: null, response_to_user_id: null });
@@ -145,14 +170,18 @@ describe('replies', () => {
     await t.gql('chat', 'mutation ($id: Int!) { isHiddenToggle(id: $id, is_hidden: 1) { id } }', { id: offensive.id }, moderator.token);
     const quotes = async (who: Signed, chatId: number) => {
       const res = await t.gql('chat', BY_USER, { user_id: who.id, chat_id: chatId }, who.token);
-      return (res.data.chat_message_collections_by_user as { message: string; response_from: unknown }[]).filter((m) => m.response_from).map((m) => [m.message, m.response_from]);
+      return (res.data.chat_message_collections_by_user as { message: string; response_from: unknown }[])
+        .filter((m) => m.response_from)
+        .map((m) => [m.message, m.response_from]);
     };
     const unavailable = (id: number) => ({ id, user_id: null, user_name: '', message: CHAT_MESSAGE_MESSAGES.unavailableQuote });
     expect(await quotes(bruno, moderated)).toEqual([['Não publique dados pessoais', unavailable(waiting.id)]]);
     expect(JSON.stringify(await quotes(bruno, roomId))).not.toContain('Texto ofensivo');
     expect(await quotes(bruno, roomId)).toContainEqual(['Vamos manter o respeito', unavailable(offensive.id)]);
     // Its author still sees the message waiting for approval, and so its quote.
-    expect(await quotes(ana, moderated)).toEqual([['Não publique dados pessoais', { id: waiting.id, user_id: ana.id, user_name: 'Ana Corretora', message: '#Meu CPF é 123.456.789-00, posso?' }]]);
+    expect(await quotes(ana, moderated)).toEqual([
+      ['Não publique dados pessoais', { id: waiting.id, user_id: ana.id, user_name: 'Ana Corretora', message: '#Meu CPF é 123.456.789-00, posso?' }],
+    ]);
   });
 
   it('refuses a reply to a message of another room, and a reply for one person who is not the asker', async () => {
@@ -196,7 +225,7 @@ describe('chat_message_collections_by_user', () => {
     expect(await read(bruno, roomId, { show_my_msgs: true })).toEqual(['Mensagem do Bruno']);
   });
 
-  it("refuses a participant reading as someone else; a moderator reads as the participant would", async () => {
+  it('refuses a participant reading as someone else; a moderator reads as the participant would', async () => {
     const res = await t.gql('chat', BY_USER, { user_id: ana.id, chat_id: roomId }, bruno.token);
     expect(errorCode(res)).toBe('FORBIDDEN');
     expect(errorMessage(res)).toBe(CHAT_MESSAGE_MESSAGES.readOthers);

@@ -11,7 +11,12 @@ let bruno: TestUser & { token: string };
 
 const LIMIT = 3;
 const send = (who: { token: string }, chatId: number, message: string) =>
-  t.gql('chat', 'mutation ($chat_id: Int!, $message: String!) { createChatMessage(chat_id: $chat_id, message: $message) { id } }', { chat_id: chatId, message }, who.token);
+  t.gql(
+    'chat',
+    'mutation ($chat_id: Int!, $message: String!) { createChatMessage(chat_id: $chat_id, message: $message) { id } }',
+    { chat_id: chatId, message },
+    who.token,
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: String(LIMIT) });

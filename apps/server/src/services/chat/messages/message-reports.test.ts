@@ -17,12 +17,20 @@ const HOSTILE = '=cmd|" /C calc"!A0';
 const HOSTILE_QUESTION = '#=HYPERLINK("http://mal.example")';
 
 async function post(who: Signed, message: string, extra: Record<string, unknown> = {}) {
-  const res = await t.gql('chat', 'mutation ($c: Int!, $m: String!, $f: Int, $to: Int) { createChatMessage(chat_id: $c, message: $m, response_from_id: $f, response_to_user_id: $to) { id } }', { c: roomId, m: message, ...extra }, who.token);
+  const res = await t.gql(
+    'chat',
+    'mutation ($c: Int!, $m: String!, $f: Int, $to: Int) { createChatMessage(chat_id: $c, message: $m, response_from_id: $f, response_to_user_id: $to) { id } }',
+    { c: roomId, m: message, ...extra },
+    who.token,
+  );
   expect(res.errors).toBeUndefined();
   const id = res.data.createChatMessage.id as number;
   ids.push(id);
   // Fixed times, so the report's Data/Hora can be read exactly.
-  await t.db.update(chatMessage).set({ created_at: new Date(Date.UTC(2026, 2, 10, 13, ids.length)) }).where(eq(chatMessage.id, id));
+  await t.db
+    .update(chatMessage)
+    .set({ created_at: new Date(Date.UTC(2026, 2, 10, 13, ids.length)) })
+    .where(eq(chatMessage.id, id));
   return id;
 }
 

@@ -26,7 +26,6 @@ const COLUMNS = {
   parent_message: parent.message,
 };
 
-
 export interface ChatMessageView {
   id: number;
   chat_id: number;
@@ -149,13 +148,19 @@ export async function readerMessages(
  */
 export async function moderationMessages(db: Db, filter: ChatMessagesFilter): Promise<ChatMessageView[]> {
   if (filter.changed_since) {
-    const changed = and(eq(chatMessage.chat_id, filter.chat_id), gt(chatMessage.updated_at, filter.changed_since), filter.after_id ? gt(chatMessage.id, filter.after_id) : undefined);
+    const changed = and(
+      eq(chatMessage.chat_id, filter.chat_id),
+      gt(chatMessage.updated_at, filter.changed_since),
+      filter.after_id ? gt(chatMessage.id, filter.after_id) : undefined,
+    );
     return (await withParent(db).where(changed).orderBy(asc(chatMessage.updated_at), asc(chatMessage.id)).limit(filter.limit)).map(view);
   }
   const conditions: (SQL | undefined)[] = [eq(chatMessage.chat_id, filter.chat_id), eq(chatMessage.is_hidden, filter.msg_hidden ? 1 : 0)];
   if (filter.only_question) conditions.push(eq(chatMessage.is_question, 1));
   if (filter.after_id) conditions.push(gt(chatMessage.id, filter.after_id));
-  const query = withParent(db).where(and(...conditions)).limit(filter.limit);
+  const query = withParent(db)
+    .where(and(...conditions))
+    .limit(filter.limit);
   if (filter.after_id) return (await query.orderBy(asc(chatMessage.id))).map(view);
   return (await query.orderBy(desc(chatMessage.id))).reverse().map(view);
 }

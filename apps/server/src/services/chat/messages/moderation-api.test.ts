@@ -29,7 +29,12 @@ const TOGGLES = [
   { field: 'isQuestionToggle', flag: 'is_question' },
 ] as const;
 const toggle = (field: string, flag: string, id: number, value: unknown, who: Signed = moderator) =>
-  t.gql('chat', `mutation ($id: Int!, $v: Int!) { ${field}(id: $id, ${flag}: $v) { id approved is_hidden is_question updated_at } }`, { id, v: value }, who.token);
+  t.gql(
+    'chat',
+    `mutation ($id: Int!, $v: Int!) { ${field}(id: $id, ${flag}: $v) { id approved is_hidden is_question updated_at } }`,
+    { id, v: value },
+    who.token,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,7 +42,12 @@ beforeAll(async () => {
   ana = await signInParticipant(t);
   roomId = await insertRoom(t, { moderation: 1 });
   for (const message of ['m1', '#q2', 'm3', '#q4', 'm5']) {
-    const res = await t.gql('chat', 'mutation ($c: Int!, $m: String!) { createChatMessage(chat_id: $c, message: $m) { id } }', { c: roomId, m: message }, ana.token);
+    const res = await t.gql(
+      'chat',
+      'mutation ($c: Int!, $m: String!) { createChatMessage(chat_id: $c, message: $m) { id } }',
+      { c: roomId, m: message },
+      ana.token,
+    );
     ids[message] = res.data.createChatMessage.id;
   }
   await t.db.update(chatMessage).set({ is_hidden: 1 }).where(eq(chatMessage.id, ids.m3));
@@ -59,7 +69,10 @@ describe('chat_message_collections_filter', () => {
 
   it('changed_since: what was created or changed after that time, whatever its flags, in the order it changed', async () => {
     const since = new Date(Date.now() - 1000).toISOString();
-    await t.db.update(chatMessage).set({ updated_at: new Date('2020-01-01T00:00:00Z') }).where(eq(chatMessage.chat_id, roomId));
+    await t.db
+      .update(chatMessage)
+      .set({ updated_at: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(chatMessage.chat_id, roomId));
     expect(await list({ changed_since: since })).toEqual([]);
     await toggle('isHiddenToggle', 'is_hidden', ids.m5, 1);
     await toggle('isQuestionToggle', 'is_question', ids.m1, 1);

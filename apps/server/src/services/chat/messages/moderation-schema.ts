@@ -60,9 +60,24 @@ export const chatModerationSchema: ServicePart<'chat'> = {
         }),
       },
       Mutation: {
-        approvedToggle: operation({ access: 'Chat', leavesSessions: true, args: approvedToggleArgs, resolve: (a, ctx) => toggle(ctx, a.id, 'approved', a.approved) }),
-        isHiddenToggle: operation({ access: 'Chat', leavesSessions: true, args: isHiddenToggleArgs, resolve: (a, ctx) => toggle(ctx, a.id, 'is_hidden', a.is_hidden) }),
-        isQuestionToggle: operation({ access: 'Chat', leavesSessions: true, args: isQuestionToggleArgs, resolve: (a, ctx) => toggle(ctx, a.id, 'is_question', a.is_question) }),
+        approvedToggle: operation({
+          access: 'Chat',
+          leavesSessions: true,
+          args: approvedToggleArgs,
+          resolve: (a, ctx) => toggle(ctx, a.id, 'approved', a.approved),
+        }),
+        isHiddenToggle: operation({
+          access: 'Chat',
+          leavesSessions: true,
+          args: isHiddenToggleArgs,
+          resolve: (a, ctx) => toggle(ctx, a.id, 'is_hidden', a.is_hidden),
+        }),
+        isQuestionToggle: operation({
+          access: 'Chat',
+          leavesSessions: true,
+          args: isQuestionToggleArgs,
+          resolve: (a, ctx) => toggle(ctx, a.id, 'is_question', a.is_question),
+        }),
       },
     },
   ],

@@ -37,7 +37,12 @@ async function* questionLines(db: Db, chatId: number): AsyncGenerator<Line[]> {
     const answers = await db
       .select({ to: chatMessage.response_from_id, message: chatMessage.message, user_name: chatMessage.user_name, private_to: chatMessage.response_to_user_id })
       .from(chatMessage)
-      .where(inArray(chatMessage.response_from_id, batch.map((q) => q.id)))
+      .where(
+        inArray(
+          chatMessage.response_from_id,
+          batch.map((q) => q.id),
+        ),
+      )
       .orderBy(asc(chatMessage.id));
     yield batch.flatMap((q): Line[] => {
       const asked = { question: q.message, author: q.user_name, at: q.created_at };

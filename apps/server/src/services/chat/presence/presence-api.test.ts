@@ -14,7 +14,12 @@ let roomId: number;
 const PRESENCE = 'mutation ($chat_id: Int!) { chatPresence(chat_id: $chat_id) }';
 const beat = (token: string | undefined, chatId = roomId) => t.gql('chat', PRESENCE, { chat_id: chatId }, token);
 const row = async (userId = ana.id, chatId = roomId) =>
-  (await t.db.select().from(chatPresence).where(and(eq(chatPresence.chat_id, chatId), eq(chatPresence.user_id, userId))))[0];
+  (
+    await t.db
+      .select()
+      .from(chatPresence)
+      .where(and(eq(chatPresence.chat_id, chatId), eq(chatPresence.user_id, userId)))
+  )[0];
 const TEN_MINUTES_AGO = sql`now() - interval '10 minutes'`;
 
 beforeAll(async () => {
@@ -54,7 +59,10 @@ describe('chatPresence', () => {
   it('writes nothing either when another server copy recorded the last heartbeat a moment ago', async () => {
     const bruno = await t.createUser({ profileId: null });
     await recordPresence(t.db, roomId, bruno.id);
-    await t.db.update(chatPresence).set({ last_seen_at: sql`now() - interval '2 seconds'` }).where(eq(chatPresence.user_id, bruno.id));
+    await t.db
+      .update(chatPresence)
+      .set({ last_seen_at: sql`now() - interval '2 seconds'` })
+      .where(eq(chatPresence.user_id, bruno.id));
     const recent = (await row(bruno.id)).last_seen_at;
     await recordPresence(t.db, roomId, bruno.id);
     expect((await row(bruno.id)).last_seen_at).toEqual(recent);

@@ -20,7 +20,9 @@ const FIELDS = `id title short_description description canceled_description scop
 const SAVE_ARGS = [
   ['id', 'Int'],
   ['updated_at', 'String'],
-  ...['title', 'short_description', 'description', 'canceled_description', 'scope', 'level', 'externallink', 'liveid', 'responsible', 'area', 'room'].map((f) => [f, 'String']),
+  ...['title', 'short_description', 'description', 'canceled_description', 'scope', 'level', 'externallink', 'liveid', 'responsible', 'area', 'room'].map(
+    (f) => [f, 'String'],
+  ),
   ...['date_publish', 'date_unpublish', 'datetime_start', 'datetime_end'].map((f) => [f, 'String']),
   ...['moderation', 'active', 'canceled', 'reactionevaluation_id', 'quiz_id'].map((f) => [f, 'Int']),
 ];
@@ -44,7 +46,8 @@ let moderator: TestUser & { token: string };
 let outsider: TestUser & { token: string };
 const ids = { reaction: 0, quiz: 0, proof: 0 };
 
-const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) => t.gql('chat', query, variables, token ?? undefined);
+const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) =>
+  t.gql('chat', query, variables, token ?? undefined);
 
 function expectRefused(body: GqlBody, code: string, message?: string) {
   expect(errorCode(body), JSON.stringify(body)).toBe(code);
@@ -150,7 +153,16 @@ describe('createOrUpdateChat', () => {
       reactionevaluation_id: 0,
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.createOrUpdateChat).toMatchObject({ scope: null, level: null, externallink: null, reactionevaluation: null, quiz: null, moderation: 0, active: 0, canceled: 0 });
+    expect(body.data!.createOrUpdateChat).toMatchObject({
+      scope: null,
+      level: null,
+      externallink: null,
+      reactionevaluation: null,
+      quiz: null,
+      moderation: 0,
+      active: 0,
+      canceled: 0,
+    });
   });
 
   it('keeps the cancellation justification only for a cancelled room', async () => {
@@ -240,7 +252,13 @@ describe('createOrUpdateChat', () => {
 
 describe('chats_collections and chats_collections_count', () => {
   it('lists 20 a page, newest id first, searched by title, ordered by title', async () => {
-    for (let i = 0; i < 21; i++) await t.db.insert(chat).values({ title: `Página ${String(i).padStart(2, '0')}`, date_publish: new Date(), datetime_start: new Date('2026-06-01T12:00:00Z'), datetime_end: new Date('2026-06-01T13:30:00Z') });
+    for (let i = 0; i < 21; i++)
+      await t.db.insert(chat).values({
+        title: `Página ${String(i).padStart(2, '0')}`,
+        date_publish: new Date(),
+        datetime_start: new Date('2026-06-01T12:00:00Z'),
+        datetime_end: new Date('2026-06-01T13:30:00Z'),
+      });
     const first = await call(Q.list, { search: 'página' }, moderator.token);
     const rows = first.data!.chats_collections as Array<{ id: number; title: string; datetime_start_format_br: string; datetime_end_format_br: string }>;
     expect(rows).toHaveLength(20);
@@ -271,7 +289,15 @@ describe('chats_calendar', () => {
     const at = (iso: string, title: string) =>
       t.db
         .insert(chat)
-        .values({ title, room: 'Estúdio', scope: 'Regional', level: 'Funcionários', date_publish: new Date(), datetime_start: new Date(iso), datetime_end: new Date(new Date(iso).getTime() + 3600_000) })
+        .values({
+          title,
+          room: 'Estúdio',
+          scope: 'Regional',
+          level: 'Funcionários',
+          date_publish: new Date(),
+          datetime_start: new Date(iso),
+          datetime_end: new Date(new Date(iso).getTime() + 3600_000),
+        })
         .returning({ id: chat.id });
     // 23:30 in São Paulo on 31 March is already April in UTC.
     await at('2027-04-01T02:30:00Z', 'Última de março');
@@ -281,7 +307,10 @@ describe('chats_calendar', () => {
     await at('2027-03-15T12:00:00Z', 'Meio de março');
     for (const date of ['2027-03-01', '2027-03-31', '2027-03', '2027-03-20T10:00:00-03:00', '2027-04-01T01:00:00Z', '2027-03-31T23:30:00']) {
       const body = await call(Q.calendar, { date }, moderator.token);
-      expect((body.data!.chats_calendar as Array<{ title: string }>).map((r) => r.title), date).toEqual(['Primeira de março', 'Meio de março', 'Última de março']);
+      expect(
+        (body.data!.chats_calendar as Array<{ title: string }>).map((r) => r.title),
+        date,
+      ).toEqual(['Primeira de março', 'Meio de março', 'Última de março']);
     }
     const [first] = (await call(Q.calendar, { date: '2027-03-01' })).data!.chats_calendar;
     expect(first).toMatchObject({ room: 'Estúdio', scope: 'Regional', level: 'Funcionários', canceled: 0, datetime_start: '2027-03-01T03:00:00.000Z' });
@@ -308,15 +337,26 @@ describe('deleteChat', () => {
     await upload('/api/v1/chat/background', { id: String(room.id) }, 'fundo.png');
     const attachment = await upload('/api/v1/dam/upload', { module_name: 'AnexoSala', external_parent_id: String(room.id) }, 'anexo.png');
     const kept = await upload('/api/v1/dam/upload', { module_name: 'AnexoSala', external_parent_id: String(other.id) }, 'outro.png');
-    const [value] = await t.db.insert(accountFieldValue).values({ account_field_id: ACCOUNT_FIELD_ID.FIELD_10, value: 'Sucursal exclusão' }).returning({ id: accountFieldValue.id });
+    const [value] = await t.db
+      .insert(accountFieldValue)
+      .values({ account_field_id: ACCOUNT_FIELD_ID.FIELD_10, value: 'Sucursal exclusão' })
+      .returning({ id: accountFieldValue.id });
     await t.db.insert(segmentation).values([
       { module_name: 'Chat', item_id: room.id, account_field_value_id: value.id },
       { module_name: 'AnexoSala', item_id: attachment.id, account_field_value_id: value.id },
       { module_name: 'Chat', item_id: other.id, account_field_value_id: value.id },
     ]);
-    const [message] = await t.db.insert(chatMessage).values({ chat_id: room.id, user_id: admin.id, user_name: 'Admin', message: 'Olá' }).returning({ id: chatMessage.id });
+    const [message] = await t.db
+      .insert(chatMessage)
+      .values({ chat_id: room.id, user_id: admin.id, user_name: 'Admin', message: 'Olá' })
+      .returning({ id: chatMessage.id });
     await t.db.insert(chatPresence).values({ chat_id: room.id, user_id: admin.id });
-    const files = (await t.db.select({ id: storedFile.id }).from(storedFile).where(and(eq(storedFile.owner_kind, 'chat'), eq(storedFile.owner_id, room.id)))).map((f) => f.id);
+    const files = (
+      await t.db
+        .select({ id: storedFile.id })
+        .from(storedFile)
+        .where(and(eq(storedFile.owner_kind, 'chat'), eq(storedFile.owner_id, room.id)))
+    ).map((f) => f.id);
     expect(files).toHaveLength(2);
 
     expect((await call(Q.remove, { id: room.id }, moderator.token)).data!.deleteChat).toBe(true);
@@ -325,7 +365,10 @@ describe('deleteChat', () => {
     expect(await t.db.select().from(chatPresence).where(eq(chatPresence.chat_id, room.id))).toHaveLength(0);
     expect(await t.db.select().from(asset).where(eq(asset.id, attachment.id))).toHaveLength(0);
     expect(await t.db.select().from(asset).where(eq(asset.id, kept.id))).toHaveLength(1);
-    const segments = await t.db.select({ module: segmentation.module_name, item: segmentation.item_id }).from(segmentation).where(eq(segmentation.account_field_value_id, value.id));
+    const segments = await t.db
+      .select({ module: segmentation.module_name, item: segmentation.item_id })
+      .from(segmentation)
+      .where(eq(segmentation.account_field_value_id, value.id));
     expect(segments).toEqual([{ module: 'Chat', item: other.id }]);
     expect(await t.db.select().from(storedFile).where(inArray(storedFile.id, files))).toHaveLength(0);
     expect(await t.db.select().from(storedFile).where(eq(storedFile.owner_id, attachment.id))).toHaveLength(0);

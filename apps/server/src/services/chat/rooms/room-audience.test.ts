@@ -121,7 +121,7 @@ describe('openRoomFor', () => {
     }
   });
 
-  it("a segment of another module or room, or another value, does not open the room", async () => {
+  it('a segment of another module or room, or another value, does not open the room', async () => {
     const id = await room({ level: 'Segmentado' });
     const other = await room({ level: 'Segmentado' });
     await t.db.insert(segmentation).values([

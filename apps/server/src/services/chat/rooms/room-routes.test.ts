@@ -23,7 +23,14 @@ const upload = (path: 'thumb' | 'background', fields: Record<string, string>, fi
 async function room(over: Partial<typeof chat.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(chat)
-    .values({ title: 'Sala', active: 1, date_publish: new Date(Date.now() - HOUR), datetime_start: new Date(), datetime_end: new Date(Date.now() + HOUR), ...over })
+    .values({
+      title: 'Sala',
+      active: 1,
+      date_publish: new Date(Date.now() - HOUR),
+      datetime_start: new Date(),
+      datetime_end: new Date(Date.now() + HOUR),
+      ...over,
+    })
     .returning({ id: chat.id });
   return row.id;
 }
@@ -82,7 +89,10 @@ describe.each(['thumb', 'background'] as const)('POST /api/v1/chat/%s', (path) =
     expect(missing.json().error).toBe(CHAT_ROOM_MESSAGES.notFound);
     expectRestRefused(await upload(path, { id }, { name: 'imagem.png', data: PNG_1X1 }, participant.token), 'FORBIDDEN');
     expectRestRefused(await upload(path, { id }, { name: 'imagem.png', data: PNG_1X1 }), 'UNAUTHENTICATED');
-    const [row] = await t.db.select({ thumbnail: chat.thumbnail_file_id, background: chat.background_file_id }).from(chat).where(eq(chat.id, Number(id)));
+    const [row] = await t.db
+      .select({ thumbnail: chat.thumbnail_file_id, background: chat.background_file_id })
+      .from(chat)
+      .where(eq(chat.id, Number(id)));
     expect(row).toEqual({ thumbnail: null, background: null });
   });
 });
@@ -93,7 +103,17 @@ describe('GET /api/v1/chat/report_status', () => {
     // Rooms of a month to come, and some of the current month for the live and done statuses.
     const year = 2031;
     const make = (title: string, start: string, end: string, over: Partial<typeof chat.$inferInsert> = {}) =>
-      room({ title, datetime_start: new Date(start), datetime_end: new Date(end), room: 'Auditório', scope: 'Nacional', level: 'Corretores', responsible: 'Marketing', area: 'Produtos', ...over });
+      room({
+        title,
+        datetime_start: new Date(start),
+        datetime_end: new Date(end),
+        room: 'Auditório',
+        scope: 'Nacional',
+        level: 'Corretores',
+        responsible: 'Marketing',
+        area: 'Produtos',
+        ...over,
+      });
     const scheduled = await make('=HYPERLINK("http://mal.example","x")', '2031-08-10T13:00:00Z', '2031-08-10T14:00:00Z');
     const cancelled = await make('Cancelada', '2031-08-01T03:00:00Z', '2031-08-01T04:00:00Z', { canceled: 1, room: null, scope: null });
     await make('Fim de julho', '2031-08-01T02:59:00Z', '2031-08-01T04:00:00Z');
@@ -109,10 +129,38 @@ describe('GET /api/v1/chat/report_status', () => {
     ]);
 
     const rows = await xlsxRows(await get(`/api/v1/chat/report_status?year=${year}&month=8`, moderator.token), `salas-virtuais-${year}-08.xlsx`);
-    expect(rows[0]).toEqual(['ID', 'Título', 'Início', 'Fim', 'Local', 'Escopo', 'Nível', 'Solicitante', 'Área', 'Status', 'Mensagens', 'Perguntas', 'Participantes']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Título',
+      'Início',
+      'Fim',
+      'Local',
+      'Escopo',
+      'Nível',
+      'Solicitante',
+      'Área',
+      'Status',
+      'Mensagens',
+      'Perguntas',
+      'Participantes',
+    ]);
     expect(rows.slice(1)).toEqual([
       [cancelled, 'Cancelada', '01/08/2031 00:00', '01/08/2031 01:00', '', '', 'Corretores', 'Marketing', 'Produtos', 'Cancelada', 0, 0, 0],
-      [scheduled, '=HYPERLINK("http://mal.example","x")', '10/08/2031 10:00', '10/08/2031 11:00', 'Auditório', 'Nacional', 'Corretores', 'Marketing', 'Produtos', 'Agendada', 3, 1, 2],
+      [
+        scheduled,
+        '=HYPERLINK("http://mal.example","x")',
+        '10/08/2031 10:00',
+        '10/08/2031 11:00',
+        'Auditório',
+        'Nacional',
+        'Corretores',
+        'Marketing',
+        'Produtos',
+        'Agendada',
+        3,
+        1,
+        2,
+      ],
       [lastNight, 'Última noite', '31/08/2031 23:30', '01/09/2031 00:30', 'Auditório', 'Nacional', 'Corretores', 'Marketing', 'Produtos', 'Agendada', 0, 0, 0],
     ]);
 
@@ -122,7 +170,10 @@ describe('GET /api/v1/chat/report_status', () => {
     const statusOf = async (id: number, start: Date) => {
       const part = (unit: 'month' | 'year') => Number(new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', [unit]: 'numeric' }).format(start));
       const [y, m] = [part('year'), part('month')];
-      const rows = await xlsxRows(await get(`/api/v1/chat/report_status?year=${y}&month=${m}`, admin.token), `salas-virtuais-${y}-${String(m).padStart(2, '0')}.xlsx`);
+      const rows = await xlsxRows(
+        await get(`/api/v1/chat/report_status?year=${y}&month=${m}`, admin.token),
+        `salas-virtuais-${y}-${String(m).padStart(2, '0')}.xlsx`,
+      );
       return rows.find((r) => r[0] === id)?.[9];
     };
     expect(await statusOf(live, new Date(now - HOUR))).toBe('Ao vivo');

@@ -220,7 +220,10 @@ export async function deleteRoom(deps: { db: Db; files: FileStorage }, user: Cur
     table: chat,
     id,
     load: async (t, key) => {
-      const [row] = await t.select({ title: chat.title, thumbnail: chat.thumbnail_file_id, background: chat.background_file_id }).from(chat).where(eq(chat.id, key));
+      const [row] = await t
+        .select({ title: chat.title, thumbnail: chat.thumbnail_file_id, background: chat.background_file_id })
+        .from(chat)
+        .where(eq(chat.id, key));
       return row && { ...row, files: [row.thumbnail, row.background] };
     },
     notFound: CHAT_ROOM_MESSAGES.notFound,

@@ -14,7 +14,13 @@ export const ROOM_FILE_OWNER = 'chat';
  * thumbnail and background, images told by their content, owned by the room.
  */
 export function registerRoomUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const route = { module: MODERATOR_MODULE, table: chat, owner: ROOM_FILE_OWNER, notFound: CHAT_ROOM_MESSAGES.notFound, find: (d: AppDeps, id: number) => findRoom(d.db, id) };
+  const route = {
+    module: MODERATOR_MODULE,
+    table: chat,
+    owner: ROOM_FILE_OWNER,
+    notFound: CHAT_ROOM_MESSAGES.notFound,
+    find: (d: AppDeps, id: number) => findRoom(d.db, id),
+  };
   registerThumbnailRoute(app, deps, { ...route, path: '/api/v1/chat/thumb' });
   registerThumbnailRoute(app, deps, { ...route, path: '/api/v1/chat/background', column: 'background_file_id' });
 }

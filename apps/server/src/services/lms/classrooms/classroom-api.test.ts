@@ -42,8 +42,7 @@ let kit: ReturnType<typeof classroomKit>;
 let courseId: number;
 let instructorId: number;
 
-const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) =>
-  t.gql('lms', query, variables, token ?? undefined);
+const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) => t.gql('lms', query, variables, token ?? undefined);
 
 function expectRefused(body: GqlBody, code: string, message?: string) {
   expect(errorCode(body), JSON.stringify(body.errors)).toBe(code);
@@ -187,7 +186,10 @@ describe('deleteClassroom', () => {
     expect(await t.db.$count(classroom, eq(classroom.id, id))).toBe(0);
     expect(await t.db.$count(classroomSubscription, eq(classroomSubscription.classroom_id, id))).toBe(0);
     expect(await t.db.$count(segmentation, eq(segmentation.item_id, id))).toBe(0);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'classroom.delete'), eq(auditLog.target_id, id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'classroom.delete'), eq(auditLog.target_id, id)));
     expect(entry).toMatchObject({ target_kind: 'classroom', details: { course_id: courseId } });
     expectRefused(await call(Q.remove, { id }), 'NOT_FOUND', CLASSROOM_MESSAGES.notFound);
   });
@@ -205,7 +207,13 @@ describe('sub-classrooms', () => {
     const child = body.data.createOrUpdateClassroom;
     expect(child).toMatchObject({ parent_id: parent, userowner_id: admin.id });
     const other = await kit.classroom({ course_id: courseId });
-    const updated = await call(Q.save, { ...validClassroom(courseId, instructorId), id: child.id, updated_at: child.updated_at, parent_id: other, address: 'Rua 2' });
+    const updated = await call(Q.save, {
+      ...validClassroom(courseId, instructorId),
+      id: child.id,
+      updated_at: child.updated_at,
+      parent_id: other,
+      address: 'Rua 2',
+    });
     expect(updated.errors).toBeUndefined();
     expect(updated.data.createOrUpdateClassroom).toMatchObject({ parent_id: parent, address: 'Rua 2' });
     const unparented = (await call(Q.save, validClassroom(courseId, instructorId))).data.createOrUpdateClassroom;
@@ -216,7 +224,11 @@ describe('sub-classrooms', () => {
     const child = await kit.classroom({ course_id: courseId, parent_id: parent });
     const before = await t.db.$count(classroom);
     expectRefused(await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: 999_999 }), 'BAD_USER_INPUT', CLASSROOM_MESSAGES.parentNotFound);
-    expectRefused(await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: child }), 'BAD_USER_INPUT', CLASSROOM_MESSAGES.parentIsSubClassroom);
+    expectRefused(
+      await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: child }),
+      'BAD_USER_INPUT',
+      CLASSROOM_MESSAGES.parentIsSubClassroom,
+    );
     expectRefused(await call(Q.save, { ...validClassroom(courseId, instructorId), parent_id: -1 }), 'BAD_USER_INPUT', CLASSROOM_MESSAGES.parentNotFound);
     expect(await t.db.$count(classroom)).toBe(before);
   });

@@ -22,7 +22,11 @@ const post = (url: string, body: ReturnType<typeof multipartBody>, token = admin
 const get = (url: string, token = admin.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const importCsv = (classroomId: number | string, csv: string, token?: string) =>
-  post('/api/v1/lms/import-users-to-classroom', multipartBody({ classroom_id: String(classroomId) }, { name: 'lista.csv', data: csv, type: 'text/csv' }), token);
+  post(
+    '/api/v1/lms/import-users-to-classroom',
+    multipartBody({ classroom_id: String(classroomId) }, { name: 'lista.csv', data: csv, type: 'text/csv' }),
+    token,
+  );
 const sendReceipt = (classroomId: number, name: string, data: Buffer, token?: string) =>
   post('/api/v1/lms/receipts-classroom', multipartBody({ classroom_id: String(classroomId) }, { name, data, field: 'file_receipt' }), token);
 
@@ -111,7 +115,11 @@ describe('POST lms/import-users-to-classroom', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const body = res.json();
     expect(body.created).toBe(1);
-    expect(body.errors.find((e: { row: number }) => e.row === filler.length + 2)).toEqual({ row: filler.length + 2, value: expect.any(String), error: MESSAGES.invalidCharacters });
+    expect(body.errors.find((e: { row: number }) => e.row === filler.length + 2)).toEqual({
+      row: filler.length + 2,
+      value: expect.any(String),
+      error: MESSAGES.invalidCharacters,
+    });
     expect(body.errors).toHaveLength(filler.length + 1);
     expect(logged.join('').length).toBeLessThan(5_000);
   });
@@ -186,7 +194,10 @@ describe('GET lms/subscription_export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`lista-de-presenca-turma-${id}.csv`);
-    const lines = res.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Nome;CPF/Matrícula;E-mail;Presença');
     expect(lines).toHaveLength(4);
     expect(lines[1].startsWith(`"'=HYPERLINK(""http://mal.example"")"`)).toBe(true);

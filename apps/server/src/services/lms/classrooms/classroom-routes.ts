@@ -114,7 +114,10 @@ export function registerClassroomRoutes(app: FastifyInstance, deps: AppDeps): vo
       const [row] = await tx.select({ receipt: classroom.receipt_file_id }).from(classroom).where(eq(classroom.id, classroom_id)).for('update');
       if (!row) throw new UserError(CLASSROOM_MESSAGES.notFound, 'NOT_FOUND');
       replaced = row.receipt;
-      await tx.update(classroom).set({ receipt_file_id: file.id, ...updatedBy(user) }).where(eq(classroom.id, classroom_id));
+      await tx
+        .update(classroom)
+        .set({ receipt_file_id: file.id, ...updatedBy(user) })
+        .where(eq(classroom.id, classroom_id));
       return classroom_id;
     });
     await discardFile(deps, replaced);

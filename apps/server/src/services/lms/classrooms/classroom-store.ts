@@ -129,7 +129,12 @@ const classrooms = pagedList({
   order: { id: classroom.id, name: course.title, datetime_start: classroom.datetime_start },
   rows: selectClassrooms,
   present: (row: ClassroomRow) => row,
-  countRows: (db) => db.select({ n: sql<number>`count(*)::int` }).from(classroom).leftJoin(course, eq(course.id, classroom.course_id)).$dynamic(),
+  countRows: (db) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(classroom)
+      .leftJoin(course, eq(course.id, classroom.course_id))
+      .$dynamic(),
 });
 
 /** Which classrooms a list holds: a parent's sub-classrooms, or all of them. */

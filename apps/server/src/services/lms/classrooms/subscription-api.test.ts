@@ -27,8 +27,7 @@ let admin: TestUser & { token: string };
 let outsider: TestUser & { token: string };
 let kit: ReturnType<typeof classroomKit>;
 
-const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) =>
-  t.gql('lms', query, variables, token ?? undefined);
+const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) => t.gql('lms', query, variables, token ?? undefined);
 
 function expectRefused(body: GqlBody, code: string, message?: string) {
   expect(errorCode(body), JSON.stringify(body.errors)).toBe(code);
@@ -69,7 +68,13 @@ describe('counts and the participants list', () => {
     });
     const page = (await call(Q.list, { classroom_id: id, limit: 3, page: 1 })).data.subscription;
     expect(page).toHaveLength(3);
-    expect(page[0]).toEqual({ id: expect.any(Number), user_id: expect.any(Number), is_present: expect.anything(), name: expect.any(String), uid: expect.any(String) });
+    expect(page[0]).toEqual({
+      id: expect.any(Number),
+      user_id: expect.any(Number),
+      is_present: expect.anything(),
+      name: expect.any(String),
+      uid: expect.any(String),
+    });
     expect((await call(Q.list, { classroom_id: id, limit: 3, page: 2 })).data.subscription).toHaveLength(1);
   });
 });

@@ -55,7 +55,12 @@ export function listSubscriptions(db: Db, classroomId: number, limit: number, pa
 }
 
 /** subscription_present: sets one participant's attendance (null: not started). */
-export async function setPresence(db: Db, user: CurrentUser, id: number, value: Attendance): Promise<{ id: number; user_id: number; is_present: number | null }> {
+export async function setPresence(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  value: Attendance,
+): Promise<{ id: number; user_id: number; is_present: number | null }> {
   const [row] = await db
     .update(classroomSubscription)
     .set({ is_present: value, ...updatedBy(user) })

@@ -14,7 +14,10 @@ export interface TrendingCourse {
 /** Courses of a type, optionally only the active (1) or inactive (0) ones. */
 export async function countCourses(db: Db, type: CourseType, active?: number | null): Promise<number> {
   const activeFilter = active === undefined || active === null ? undefined : eq(course.active, active);
-  const [row] = await db.select({ n: count() }).from(course).where(and(eq(course.type, type), activeFilter));
+  const [row] = await db
+    .select({ n: count() })
+    .from(course)
+    .where(and(eq(course.type, type), activeFilter));
   return row?.n ?? 0;
 }
 

@@ -107,7 +107,10 @@ beforeAll(async () => {
     ])
     .returning({ id: proof.id });
   [ids.proof, ids.reaction, ids.quiz] = proofs.map((p) => p.id);
-  const cats = await t.db.insert(category).values([{ title: 'Automóvel' }, { title: 'Vida' }]).returning({ id: category.id });
+  const cats = await t.db
+    .insert(category)
+    .values([{ title: 'Automóvel' }, { title: 'Vida' }])
+    .returning({ id: category.id });
   [ids.catA, ids.catB] = cats.map((c) => c.id);
 }, 60_000);
 
@@ -191,7 +194,14 @@ describe('createOrUpdateCourse (presential)', () => {
     const body = await call(Q.save, presential());
     expect(body.errors).toBeUndefined();
     const saved = body.data.createOrUpdateCourse;
-    expect(saved).toMatchObject({ type: 'presential', title: 'Oficina de Vendas', responsible: 'Maria Souza', category_id: ids.catB, is_subscriptions: 1, date_publish_format: '01/02/2026 00:00' });
+    expect(saved).toMatchObject({
+      type: 'presential',
+      title: 'Oficina de Vendas',
+      responsible: 'Maria Souza',
+      category_id: ids.catB,
+      is_subscriptions: 1,
+      date_publish_format: '01/02/2026 00:00',
+    });
     const updated = await call(Q.save, { ...presential({ title: 'Oficina Avançada', type: undefined }), id: saved.id });
     expect(updated.data.createOrUpdateCourse.title).toBe('Oficina Avançada');
   });
@@ -279,14 +289,20 @@ describe('deleteCourse', () => {
     expect(await t.db.$count(trailItem, eq(trailItem.item_id, created.id))).toBe(0);
     expect(await t.db.$count(categoryHasCourse, eq(categoryHasCourse.course_id, created.id))).toBe(0);
     expect(await t.db.$count(segmentation, eq(segmentation.item_id, created.id))).toBe(0);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'course.delete'), eq(auditLog.target_id, created.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'course.delete'), eq(auditLog.target_id, created.id)));
     expect(entry).toMatchObject({ target_kind: 'course', details: { title: created.title, type: 'online' } });
     expectRefused(await call(Q.remove, { id: created.id }), 'NOT_FOUND', COURSE_MESSAGES.notFound);
   });
 
   it('refuses a course with classrooms, naming how many, and changes nothing; without them it goes', async () => {
     const created = (await call(Q.save, presential())).data.createOrUpdateCourse as { id: number };
-    const rooms = await t.db.insert(classroom).values([{ course_id: created.id }, { course_id: created.id }]).returning({ id: classroom.id });
+    const rooms = await t.db
+      .insert(classroom)
+      .values([{ course_id: created.id }, { course_id: created.id }])
+      .returning({ id: classroom.id });
     const roomIds = rooms.map((r) => r.id);
     const coursesOfRooms = async () =>
       (await t.db.select({ course_id: classroom.course_id }).from(classroom).where(inArray(classroom.id, roomIds))).map((r) => r.course_id);
@@ -305,7 +321,10 @@ describe('deleteCourse', () => {
 
   it("numbers the remaining items of the course's trails 1..n again, in their order; other trails are left as they are", async () => {
     const [gone, kept1, kept2] = [await createOnline(), await createOnline(), await createOnline()];
-    const trails = await t.db.insert(trail).values([{ title: 'Trilha A' }, { title: 'Trilha B' }, { title: 'Trilha C' }]).returning({ id: trail.id });
+    const trails = await t.db
+      .insert(trail)
+      .values([{ title: 'Trilha A' }, { title: 'Trilha B' }, { title: 'Trilha C' }])
+      .returning({ id: trail.id });
     const [a, b, c] = trails.map((r) => r.id);
     const item = (trail_id: number, item_id: number, item_type: string, ordernum: number) => ({ trail_id, item_id, item_type, ordernum });
     await t.db.insert(trailItem).values([

@@ -19,7 +19,9 @@ import { COURSE_IN_PROGRESS_REPORT, onlineCourse } from './course-in-progress-re
 const access = { config: { access: ['Course'] as const } };
 
 /** The categories of the course, by title, in one cell. */
-const categoryTitles = sql<string | null>`(select string_agg(c.title, ', ' order by c.title) from category_has_course l join category c on c.id = l.category_id where l.course_id = "course"."id")`;
+const categoryTitles = sql<
+  string | null
+>`(select string_agg(c.title, ', ' order by c.title) from category_has_course l join category c on c.id = l.category_id where l.course_id = "course"."id")`;
 
 function catalogue(db: Db) {
   return keysetBatches((afterId, size) =>
@@ -76,7 +78,13 @@ export function registerCourseReportRoutes(app: FastifyInstance, { db, reports, 
   );
 
   app.get('/api/v1/lms/relatorio_cursos', access, async (_request, reply) =>
-    sendReport(reply, { format: 'xlsx', filename: 'relatorio-cursos-online.xlsx', sheet: 'Cursos', columns: COURSE_SUMMARY_COLUMNS, rows: courseLines(db, 'online') }),
+    sendReport(reply, {
+      format: 'xlsx',
+      filename: 'relatorio-cursos-online.xlsx',
+      sheet: 'Cursos',
+      columns: COURSE_SUMMARY_COLUMNS,
+      rows: courseLines(db, 'online'),
+    }),
   );
 
   const requestOf = (courseId: number) => ({ name: COURSE_IN_PROGRESS_REPORT, params: { course_id: courseId } });

@@ -21,7 +21,12 @@ const post = (url: string, token?: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const thumb = (fields: Record<string, string>, file: { name: string; data: Buffer | string }, token?: string) => {
   const body = multipartBody(fields, file);
-  return t.app.inject({ method: 'POST', url: '/api/v1/lms/course_thumb', payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/lms/course_thumb',
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  });
 };
 
 beforeAll(async () => {
@@ -33,7 +38,16 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(course)
     .values([
-      { type: 'online', title: 'Curso On-line A', code: 'A-1', hours: 1, minutes: 5, active: 1, owner: admin.id, date_publish: new Date('2026-01-10T03:00:00Z') },
+      {
+        type: 'online',
+        title: 'Curso On-line A',
+        code: 'A-1',
+        hours: 1,
+        minutes: 5,
+        active: 1,
+        owner: admin.id,
+        date_publish: new Date('2026-01-10T03:00:00Z'),
+      },
       { type: 'presential', title: 'Curso Presencial B', hours: 4, minutes: 0, active: 1 },
     ])
     .returning({ id: course.id });

@@ -125,7 +125,11 @@ const courses = pagedList({
   order: { id: course.id, title: course.title, name: course.title },
   rows: selectCourses,
   present,
-  countRows: (db) => db.select({ n: sql<number>`count(*)::int` }).from(course).$dynamic(),
+  countRows: (db) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(course)
+      .$dynamic(),
 });
 
 /** One named scope per type: every page of either list is a prepared statement. */
@@ -181,7 +185,6 @@ export function courseLinks(db: Db, courseId: number) {
     .orderBy(asc(category.title), asc(category.id));
 }
 
-
 export async function linkCategory(db: Db, user: CurrentUser, courseId: number, categoryId: number) {
   await courseFor(db, courseId);
   await assertCategoriesExist(db, [categoryId], COURSE_MESSAGES.categoryNotFound);
@@ -197,8 +200,6 @@ export async function unlinkCategory(db: Db, user: CurrentUser, courseId: number
 }
 
 // ---- save and delete
-
-
 
 function onlineValues(input: OnlineCourseInput) {
   return {

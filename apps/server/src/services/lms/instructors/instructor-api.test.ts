@@ -103,7 +103,21 @@ describe('instrutor_collection, instrutor_count and instrutor', () => {
     const target = seeded[6];
     const digits = target.cpf.replace(/\D/g, '');
     const cases: Array<[string, string[]]> = [
-      ['instrutor 1', ['Instrutor 19', 'Instrutor 18', 'Instrutor 17', 'Instrutor 16', 'Instrutor 15', 'Instrutor 14', 'Instrutor 13', 'Instrutor 12', 'Instrutor 11', 'Instrutor 10']],
+      [
+        'instrutor 1',
+        [
+          'Instrutor 19',
+          'Instrutor 18',
+          'Instrutor 17',
+          'Instrutor 16',
+          'Instrutor 15',
+          'Instrutor 14',
+          'Instrutor 13',
+          'Instrutor 12',
+          'Instrutor 11',
+          'Instrutor 10',
+        ],
+      ],
       ['INSTRUTOR 07', ['Instrutor 07']],
       [target.cpf, ['Instrutor 07']],
       [digits, ['Instrutor 07']],
@@ -135,7 +149,11 @@ describe('instrutor_collection, instrutor_count and instrutor', () => {
       expect((await call(Q.count, {}, who.token)).data.instrutor_count).toBe(23);
       expect((await call(Q.one, { id: fixedId }, who.token)).data.instrutor.nome).toBe('Instrutor 01');
     }
-    for (const [query, variables] of [[Q.list, {}], [Q.count, {}], [Q.one, { id: fixedId }]] as const) {
+    for (const [query, variables] of [
+      [Q.list, {}],
+      [Q.count, {}],
+      [Q.one, { id: fixedId }],
+    ] as const) {
       expectRefused(await call(query, variables, outsider.token), 'FORBIDDEN', MESSAGES.forbidden);
       expectRefused(await call(query, variables, null), 'UNAUTHENTICATED', MESSAGES.unauthenticated);
     }
@@ -156,7 +174,9 @@ describe('saving: createInstrutor, updateInstrutor and criaOuAtualizaInstrutor',
   it('updateInstrutor changes name, CPF and location, refusing a stale version and an unknown id', async () => {
     const mine = await create('Rita Campos');
     const cpf = freshCpf();
-    const updated = resultOf(await call(Q.update, { id: mine.id, updated_at: mine.updated_at, input: { nome: 'Rita C. Campos', cpf, is_interno: 0 } }, instructorAdmin.token));
+    const updated = resultOf(
+      await call(Q.update, { id: mine.id, updated_at: mine.updated_at, input: { nome: 'Rita C. Campos', cpf, is_interno: 0 } }, instructorAdmin.token),
+    );
     expect(updated).toMatchObject({ id: mine.id, nome: 'Rita C. Campos', cpf, is_interno: false });
     const [row] = await t.db.select().from(instrutor).where(eq(instrutor.id, mine.id));
     expect(row).toMatchObject({ created_by: admin.id, updated_by: instructorAdmin.id });
@@ -168,7 +188,9 @@ describe('saving: createInstrutor, updateInstrutor and criaOuAtualizaInstrutor',
   it('criaOuAtualizaInstrutor creates without an id and updates with one', async () => {
     const created = resultOf(await SAVES['criaOuAtualizaInstrutor (create)']({ nome: 'Sérgio Nunes', cpf: freshCpf(), is_interno: 1 }, instructorAdmin.token));
     expect(created).toMatchObject({ nome: 'Sérgio Nunes', is_interno: true, is_active: true });
-    const updated = resultOf(await call(Q.save, { id: created.id, updated_at: created.updated_at, nome: 'Sérgio Nunes Filho', cpf: created.cpf, is_interno: 0 }));
+    const updated = resultOf(
+      await call(Q.save, { id: created.id, updated_at: created.updated_at, nome: 'Sérgio Nunes Filho', cpf: created.cpf, is_interno: 0 }),
+    );
     expect(updated).toMatchObject({ id: created.id, nome: 'Sérgio Nunes Filho', cpf: created.cpf, is_interno: false });
     expectRefused(await call(Q.save, { id: 999_999, nome: 'Outro', cpf: freshCpf() }), 'NOT_FOUND', INSTRUCTOR_MESSAGES.notFound);
   });
@@ -206,7 +228,9 @@ describe('saving: createInstrutor, updateInstrutor and criaOuAtualizaInstrutor',
       expectRefused(await SAVES['criaOuAtualizaInstrutor (create)']({ nome: 'Duplicado', cpf }), 'CONFLICT', INSTRUCTOR_MESSAGES.duplicateCpf);
     }
     expect(await rows()).toEqual(before);
-    expect(resultOf(await SAVES.updateInstrutor({ nome: first.nome, cpf: first.cpf.replace(/\D/g, ''), is_interno: 1 }, undefined, first.id)).cpf).toBe(first.cpf);
+    expect(resultOf(await SAVES.updateInstrutor({ nome: first.nome, cpf: first.cpf.replace(/\D/g, ''), is_interno: 1 }, undefined, first.id)).cpf).toBe(
+      first.cpf,
+    );
   });
 
   it('refuses every saving call without the Instrutor module, changing nothing', async () => {
@@ -224,39 +248,42 @@ describe('saving: createInstrutor, updateInstrutor and criaOuAtualizaInstrutor',
 });
 
 describe('removeInstrutor and deleteInstrutor', () => {
-  const READINGS = [['removeInstrutor', Q.remove], ['deleteInstrutor', Q.delete]] as const;
+  const READINGS = [
+    ['removeInstrutor', Q.remove],
+    ['deleteInstrutor', Q.delete],
+  ] as const;
 
   it.each(READINGS)('%s deletes an instructor no classroom uses', async (field, mutation) => {
     const gone = await create(`Sem turma ${field}`);
     expect((await call(mutation, { id: gone.id }, instructorAdmin.token)).data[field]).toBe(true);
     expect(await t.db.select().from(instrutor).where(eq(instrutor.id, gone.id))).toEqual([]);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'instructor.delete'), eq(auditLog.target_id, gone.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'instructor.delete'), eq(auditLog.target_id, gone.id)));
     expect(entry).toMatchObject({ user_id: instructorAdmin.id, target_kind: 'instructor', details: { nome: gone.nome, kept_for_classrooms: false } });
     expectRefused(await call(mutation, { id: gone.id }), 'NOT_FOUND', INSTRUCTOR_MESSAGES.notFound);
   });
 
-  it.each(READINGS)(
-    '%s keeps an instructor classrooms use for them, inactive: gone from the lists, offered for no new classroom',
-    async (field, mutation) => {
-      const used = await create(`Com turma ${field}`);
-      const [room] = await t.db.insert(classroom).values({ address: 'Sala 1', instrutor_id: used.id }).returning({ id: classroom.id });
-      const countBefore = (await call(Q.count)).data.instrutor_count;
-      expect((await call(mutation, { id: used.id }, instructorAdmin.token)).data[field]).toBe(true);
-      // The classroom keeps its instructor (reports and attendance still name who taught it).
-      const [kept] = await t.db.select({ instrutor_id: classroom.instrutor_id }).from(classroom).where(eq(classroom.id, room.id));
-      expect(kept.instrutor_id).toBe(used.id);
-      const [row] = await t.db.select().from(instrutor).where(eq(instrutor.id, used.id));
-      expect(row).toMatchObject({ nome: used.nome, is_active: false, updated_by: instructorAdmin.id });
-      // Neither the instructor screens nor the classroom form's choices offer it any more.
-      expect((await call(Q.count)).data.instrutor_count).toBe(countBefore - 1);
-      expect((await call(Q.list, { search: used.nome })).data.instrutor_collection).toEqual([]);
-      expect((await call(Q.one, { id: used.id }, classroomAdmin.token)).data.instrutor).toBeNull();
-      expectRefused(await call(Q.update, { id: used.id, input: { nome: 'Volta', cpf: used.cpf } }), 'NOT_FOUND', INSTRUCTOR_MESSAGES.notFound);
-      expectRefused(await call(mutation, { id: used.id }), 'NOT_FOUND', INSTRUCTOR_MESSAGES.notFound);
-      // The person may be registered again.
-      expect((await SAVES.createInstrutor({ nome: used.nome, cpf: used.cpf })).errors).toBeUndefined();
-    },
-  );
+  it.each(READINGS)('%s keeps an instructor classrooms use for them, inactive: gone from the lists, offered for no new classroom', async (field, mutation) => {
+    const used = await create(`Com turma ${field}`);
+    const [room] = await t.db.insert(classroom).values({ address: 'Sala 1', instrutor_id: used.id }).returning({ id: classroom.id });
+    const countBefore = (await call(Q.count)).data.instrutor_count;
+    expect((await call(mutation, { id: used.id }, instructorAdmin.token)).data[field]).toBe(true);
+    // The classroom keeps its instructor (reports and attendance still name who taught it).
+    const [kept] = await t.db.select({ instrutor_id: classroom.instrutor_id }).from(classroom).where(eq(classroom.id, room.id));
+    expect(kept.instrutor_id).toBe(used.id);
+    const [row] = await t.db.select().from(instrutor).where(eq(instrutor.id, used.id));
+    expect(row).toMatchObject({ nome: used.nome, is_active: false, updated_by: instructorAdmin.id });
+    // Neither the instructor screens nor the classroom form's choices offer it any more.
+    expect((await call(Q.count)).data.instrutor_count).toBe(countBefore - 1);
+    expect((await call(Q.list, { search: used.nome })).data.instrutor_collection).toEqual([]);
+    expect((await call(Q.one, { id: used.id }, classroomAdmin.token)).data.instrutor).toBeNull();
+    expectRefused(await call(Q.update, { id: used.id, input: { nome: 'Volta', cpf: used.cpf } }), 'NOT_FOUND', INSTRUCTOR_MESSAGES.notFound);
+    expectRefused(await call(mutation, { id: used.id }), 'NOT_FOUND', INSTRUCTOR_MESSAGES.notFound);
+    // The person may be registered again.
+    expect((await SAVES.createInstrutor({ nome: used.nome, cpf: used.cpf })).errors).toBeUndefined();
+  });
 
   it.each(READINGS)('%s is refused without the Instrutor module and for an invalid id, changing nothing', async (_field, mutation) => {
     const before = await rows();

@@ -47,7 +47,10 @@ export const listInstructors = (db: Db, args: ListArgs) => instructors.list(db, 
 export const countInstructors = (db: Db, args: { search?: string | null }) => instructors.count(db, args, activeScope);
 
 export async function findInstructor(db: Db, id: number): Promise<InstructorView | null> {
-  const [row] = await db.select(columns).from(instrutor).where(and(eq(instrutor.id, id), active));
+  const [row] = await db
+    .select(columns)
+    .from(instrutor)
+    .where(and(eq(instrutor.id, id), active));
   return row ? present(row) : null;
 }
 
@@ -83,12 +86,25 @@ export async function saveInstructor(
  */
 export function deleteInstructor(db: Db, user: CurrentUser, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: instrutor.id, nome: instrutor.nome }).from(instrutor).where(and(eq(instrutor.id, id), active)).for('update');
+    const [current] = await tx
+      .select({ id: instrutor.id, nome: instrutor.nome })
+      .from(instrutor)
+      .where(and(eq(instrutor.id, id), active))
+      .for('update');
     if (!current) throw new UserError(INSTRUCTOR_MESSAGES.notFound, 'NOT_FOUND');
     const [used] = await tx.select({ id: classroom.id }).from(classroom).where(eq(classroom.instrutor_id, id)).limit(1);
-    if (used) await tx.update(instrutor).set({ is_active: false, ...updatedBy(user) }).where(eq(instrutor.id, id));
+    if (used)
+      await tx
+        .update(instrutor)
+        .set({ is_active: false, ...updatedBy(user) })
+        .where(eq(instrutor.id, id));
     else await tx.delete(instrutor).where(eq(instrutor.id, id));
-    await recordAudit(tx, { action: 'instructor.delete', user, target: { kind: 'instructor', id }, details: { nome: current.nome, kept_for_classrooms: Boolean(used) } });
+    await recordAudit(tx, {
+      action: 'instructor.delete',
+      user,
+      target: { kind: 'instructor', id },
+      details: { nome: current.nome, kept_for_classrooms: Boolean(used) },
+    });
     return true;
   });
 }

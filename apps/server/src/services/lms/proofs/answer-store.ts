@@ -39,7 +39,13 @@ export function createAnswers(db: Db, user: CurrentUser, input: AnswersInput): P
 }
 
 /** createOrUpdateAnswer. */
-export async function saveAnswer(db: Db, user: CurrentUser, id: number | null | undefined, input: AnswerInput, expectedUpdatedAt?: string | null): Promise<AnswerView> {
+export async function saveAnswer(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: AnswerInput,
+  expectedUpdatedAt?: string | null,
+): Promise<AnswerView> {
   const savedId = await saveRecord(db, {
     table: answer,
     user,

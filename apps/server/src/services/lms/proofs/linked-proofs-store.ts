@@ -24,7 +24,10 @@ export async function listLinkedContents(db: Db, proofId: number, offset: number
     .select({ id: trail.id, title: trail.title, type: sql<LinkedContentType>`'Trilha'`.as('type') })
     .from(trail)
     .where(usesTrail(proofId));
-  return unionAll(courses, trails).orderBy(sql`type`, sql`id`).limit(limit).offset(offset);
+  return unionAll(courses, trails)
+    .orderBy(sql`type`, sql`id`)
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countLinkedContents(db: Db, proofId: number): Promise<number> {

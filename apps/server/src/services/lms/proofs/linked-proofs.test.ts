@@ -17,17 +17,31 @@ beforeAll(async () => {
   courseAdmin = await t.signIn(await t.createProfile({ modules: ['Course', 'Trail'] }));
   const [p, unused, other] = await t.db
     .insert(proof)
-    .values([{ prooftype_id: 2, title: 'Reação' }, { prooftype_id: 2, title: 'Sem uso' }, { prooftype_id: 1, title: 'Outra' }])
+    .values([
+      { prooftype_id: 2, title: 'Reação' },
+      { prooftype_id: 2, title: 'Sem uso' },
+      { prooftype_id: 1, title: 'Outra' },
+    ])
     .returning({ id: proof.id });
   proofId = p.id;
   unusedId = unused.id;
   for (let n = 1; n <= 18; n++) {
-    const [c] = await t.db.insert(course).values({ type: 'online', title: `Curso ${n}`, reactionevaluation_id: p.id, proof_id: n % 2 ? other.id : null }).returning({ id: course.id });
+    const [c] = await t.db
+      .insert(course)
+      .values({ type: 'online', title: `Curso ${n}`, reactionevaluation_id: p.id, proof_id: n % 2 ? other.id : null })
+      .returning({ id: course.id });
     courses.push(c.id);
   }
   await t.db.insert(course).values({ type: 'online', title: 'Curso de outra prova', proof_id: other.id });
-  for (const [title, values] of [['=HYPERLINK("http://x")', { proof_id: p.id }], ['Trilha B', { reactionevaluation_id: p.id }], ['Trilha C', { proof_id: p.id, reactionevaluation_id: p.id }]] as const) {
-    const [tr] = await t.db.insert(trail).values({ title, ...values }).returning({ id: trail.id });
+  for (const [title, values] of [
+    ['=HYPERLINK("http://x")', { proof_id: p.id }],
+    ['Trilha B', { reactionevaluation_id: p.id }],
+    ['Trilha C', { proof_id: p.id, reactionevaluation_id: p.id }],
+  ] as const) {
+    const [tr] = await t.db
+      .insert(trail)
+      .values({ title, ...values })
+      .returning({ id: trail.id });
     trails.push(tr.id);
   }
 });

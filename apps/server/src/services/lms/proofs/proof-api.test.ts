@@ -16,7 +16,18 @@ const Q = {
   remove: `mutation ($id: Int!) { deleteProof(id: $id) }`,
 };
 
-type Proof = { id: number; title: string; prooftype_id: number; active: number; minimum: number; attempts: number; date_publish: string | null; date_unpublish: string | null; date_publish_format: string; updated_at: string };
+type Proof = {
+  id: number;
+  title: string;
+  prooftype_id: number;
+  active: number;
+  minimum: number;
+  attempts: number;
+  date_publish: string | null;
+  date_unpublish: string | null;
+  date_publish_format: string;
+  updated_at: string;
+};
 
 let t: TestApp;
 let admin: TestUser & { token: string };
@@ -25,7 +36,8 @@ let courseAdmin: TestUser & { token: string };
 let trailAdmin: TestUser & { token: string };
 let outsider: TestUser & { token: string };
 
-const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = proofAdmin.token) => t.gql('lms', query, variables, token ?? undefined);
+const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = proofAdmin.token) =>
+  t.gql('lms', query, variables, token ?? undefined);
 
 function expectRefused(body: GqlBody, code: string, message?: string) {
   expect(errorCode(body), JSON.stringify(body.errors)).toBe(code);
@@ -76,8 +88,17 @@ describe('createOrUpdateProof', () => {
 
   it('updates with an id, refusing a stale version and an unknown id', async () => {
     const mine = await create({ title: 'Reação', prooftype_id: 2 });
-    const body = await call(Q.save, { id: mine.id, updated_at: mine.updated_at, input: { ...VALID, title: 'Reação revisada', prooftype_id: 2, date_unpublish: '2025-12-31T12:00:00Z' } });
-    expect(body.data.createOrUpdateProof).toMatchObject({ id: mine.id, title: 'Reação revisada', date_unpublish: '2025-12-31T12:00:00.000Z', date_unpublish_format: '31/12/2025 09:00' });
+    const body = await call(Q.save, {
+      id: mine.id,
+      updated_at: mine.updated_at,
+      input: { ...VALID, title: 'Reação revisada', prooftype_id: 2, date_unpublish: '2025-12-31T12:00:00Z' },
+    });
+    expect(body.data.createOrUpdateProof).toMatchObject({
+      id: mine.id,
+      title: 'Reação revisada',
+      date_unpublish: '2025-12-31T12:00:00.000Z',
+      date_unpublish_format: '31/12/2025 09:00',
+    });
     expectRefused(await call(Q.save, { id: mine.id, updated_at: mine.updated_at, input: VALID }), 'CONFLICT', MESSAGES.staleRecord);
     expectRefused(await call(Q.save, { id: 999_999, input: VALID }), 'NOT_FOUND', PROOF_MESSAGES.proofNotFound);
   });
@@ -133,7 +154,10 @@ describe('deleteProof', () => {
     expectRefused(await call(Q.remove, { id: gone.id }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expect((await call(Q.remove, { id: gone.id })).data.deleteProof).toBe(true);
     expect((await call(Q.one, { id: gone.id })).data.proof).toBeNull();
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'proof.delete'), eq(auditLog.target_id, gone.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'proof.delete'), eq(auditLog.target_id, gone.id)));
     expect(entry).toMatchObject({ user_id: proofAdmin.id, target_kind: 'proof', details: { title: 'Descartável', prooftype_id: 1 } });
     expectRefused(await call(Q.remove, { id: gone.id }), 'NOT_FOUND', PROOF_MESSAGES.proofNotFound);
   });

@@ -43,7 +43,13 @@ export async function findProof(db: Db, id: number): Promise<ProofView | null> {
 }
 
 /** createOrUpdateProof. `expectedUpdatedAt`: the version the form loaded. */
-export async function saveProof(db: Db, user: CurrentUser, id: number | null | undefined, input: ProofInput, expectedUpdatedAt?: string | null): Promise<ProofView> {
+export async function saveProof(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: ProofInput,
+  expectedUpdatedAt?: string | null,
+): Promise<ProofView> {
   const savedId = await saveRecord(db, {
     table: proof,
     user,

@@ -34,7 +34,8 @@ let proofAdmin: TestUser & { token: string };
 let courseAdmin: TestUser & { token: string };
 let proofId: number;
 
-const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = proofAdmin.token) => t.gql('lms', query, variables, token ?? undefined);
+const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = proofAdmin.token) =>
+  t.gql('lms', query, variables, token ?? undefined);
 
 function expectRefused(body: GqlBody, code: string, message?: string) {
   expect(errorCode(body), JSON.stringify(body.errors)).toBe(code);
@@ -84,8 +85,16 @@ describe('createQuestionWithAnswers (Adicionar pergunta e respostas)', () => {
     ['an empty question', { title: ' ', answers: [{ title: 'A' }] }, PROOF_MESSAGES.questionRequired],
     ['no question', { answers: [{ title: 'A' }] }, PROOF_MESSAGES.questionRequired],
     ['a third answer empty', { title: 'Pergunta', answers: [{ title: 'A', is_correct: 1 }, { title: 'B' }, { title: '   ' }] }, PROOF_MESSAGES.answersRequired],
-    ['a third answer over 1024 characters', { title: 'Pergunta', answers: [{ title: 'A' }, { title: 'B' }, { title: 'x'.repeat(1025) }] }, tooLong('resposta', 1024)],
-    ['a third answer neither correct nor wrong', { title: 'Pergunta', answers: [{ title: 'A' }, { title: 'B' }, { title: 'C', is_correct: 2 }] }, PROOF_MESSAGES.isCorrect],
+    [
+      'a third answer over 1024 characters',
+      { title: 'Pergunta', answers: [{ title: 'A' }, { title: 'B' }, { title: 'x'.repeat(1025) }] },
+      tooLong('resposta', 1024),
+    ],
+    [
+      'a third answer neither correct nor wrong',
+      { title: 'Pergunta', answers: [{ title: 'A' }, { title: 'B' }, { title: 'C', is_correct: 2 }] },
+      PROOF_MESSAGES.isCorrect,
+    ],
     ['no answers', { title: 'Pergunta', answers: [] }, PROOF_MESSAGES.answersRequired],
     ['more than 50 answers', { title: 'Pergunta', answers: Array.from({ length: 51 }, (_, i) => ({ title: `R${i}` })) }, PROOF_MESSAGES.tooManyAnswers],
   ];
@@ -98,7 +107,11 @@ describe('createQuestionWithAnswers (Adicionar pergunta e respostas)', () => {
 
   it('refuses an unknown proof, storing nothing', async () => {
     const before = await stored();
-    expectRefused(await call(Q.withAnswers, { proof_id: 999_999, title: 'Pergunta', answers: [{ title: 'A' }] }), 'CONFLICT', failed(PROOF_MESSAGES.proofNotFound));
+    expectRefused(
+      await call(Q.withAnswers, { proof_id: 999_999, title: 'Pergunta', answers: [{ title: 'A' }] }),
+      'CONFLICT',
+      failed(PROOF_MESSAGES.proofNotFound),
+    );
     expect(await stored()).toEqual(before);
   });
 
@@ -106,7 +119,11 @@ describe('createQuestionWithAnswers (Adicionar pergunta e respostas)', () => {
     const before = await stored();
     const user = { id: proofAdmin.id, impersonated_by: null } as unknown as CurrentUser;
     // Past the schema's checks, as a client skipping them would send: the column's own limit refuses it.
-    const answers = [{ title: 'A', is_correct: 1 as const }, { title: 'B', is_correct: 0 as const }, { title: 'x'.repeat(2000), is_correct: 0 as const }];
+    const answers = [
+      { title: 'A', is_correct: 1 as const },
+      { title: 'B', is_correct: 0 as const },
+      { title: 'x'.repeat(2000), is_correct: 0 as const },
+    ];
     await expect(createQuestionWithAnswers(t.db, user, { proof_id: proofId, title: 'Pergunta', answers })).rejects.toThrow();
     expect(await stored()).toEqual(before);
   });
@@ -130,7 +147,11 @@ describe('questions: question_collections, question, createOrUpdateQuestion, del
     expect((await call(Q.question, { id: first.id })).data.question).toEqual(first);
     const updated = await call(Q.saveQuestion, { id: second.id, updated_at: second.updated_at, input: { title: 'Segunda, revisada?', proof_id: proofId } });
     expect(updated.data.createOrUpdateQuestion).toMatchObject({ id: second.id, title: 'Segunda, revisada?' });
-    expectRefused(await call(Q.saveQuestion, { id: second.id, updated_at: second.updated_at, input: { title: 'X', proof_id: proofId } }), 'CONFLICT', failed(MESSAGES.staleRecord));
+    expectRefused(
+      await call(Q.saveQuestion, { id: second.id, updated_at: second.updated_at, input: { title: 'X', proof_id: proofId } }),
+      'CONFLICT',
+      failed(MESSAGES.staleRecord),
+    );
     expectRefused(await call(Q.saveQuestion, { id: 999_999, input: { title: 'X', proof_id: proofId } }), 'NOT_FOUND', failed(PROOF_MESSAGES.questionNotFound));
     expect((await call(Q.question, { id: 999_999 })).data.question).toBeNull();
   });
@@ -149,7 +170,10 @@ describe('questions: question_collections, question, createOrUpdateQuestion, del
     const bare = await newQuestion('Sem respostas?');
     expectRefused(await call(Q.deleteQuestion, { id: bare.id }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expect((await call(Q.deleteQuestion, { id: bare.id })).data.deleteQuestion).toBe(true);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'question.delete'), eq(auditLog.target_id, bare.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'question.delete'), eq(auditLog.target_id, bare.id)));
     expect(entry).toMatchObject({ user_id: proofAdmin.id, target_kind: 'question', details: { title: 'Sem respostas?', proof_id: proofId } });
     expectRefused(await call(Q.deleteQuestion, { id: bare.id }), 'NOT_FOUND', PROOF_MESSAGES.questionNotFound);
 
@@ -163,7 +187,13 @@ describe('questions: question_collections, question, createOrUpdateQuestion, del
 describe('answers: answer_collections, answer, createAnswers, createOrUpdateAnswer, deleteAnswer', () => {
   it('createAnswers (Nova resposta) stores several answers at once', async () => {
     const q = await newQuestion();
-    const body = await call(Q.createAnswers, { question_id: q.id, answers: [{ title: 'R$ 500', is_correct: 1 }, { title: 'R$ 0', is_correct: 0 }] });
+    const body = await call(Q.createAnswers, {
+      question_id: q.id,
+      answers: [
+        { title: 'R$ 500', is_correct: 1 },
+        { title: 'R$ 0', is_correct: 0 },
+      ],
+    });
     expect((body.data.createAnswers as Answer[]).map((a) => [a.title, a.is_correct])).toEqual([
       ['R$ 500', 1],
       ['R$ 0', 0],
@@ -185,19 +215,31 @@ describe('answers: answer_collections, answer, createAnswers, createOrUpdateAnsw
     expect(await stored()).toEqual(before);
   });
 
-  it('createOrUpdateAnswer (Editar resposta) creates, updates and refuses with the answer screens\' message', async () => {
+  it("createOrUpdateAnswer (Editar resposta) creates, updates and refuses with the answer screens' message", async () => {
     const q = await newQuestion();
     const created = (await call(Q.saveAnswer, { input: { title: 'Talvez', question_id: q.id } })).data.createOrUpdateAnswer as Answer;
     expect(created).toMatchObject({ title: 'Talvez', question_id: q.id, is_correct: 0 });
     expect((await call(Q.answer, { id: created.id })).data.answer).toEqual(created);
-    const updated = await call(Q.saveAnswer, { id: created.id, updated_at: created.updated_at, input: { title: 'Certamente', question_id: q.id, is_correct: 1 } });
+    const updated = await call(Q.saveAnswer, {
+      id: created.id,
+      updated_at: created.updated_at,
+      input: { title: 'Certamente', question_id: q.id, is_correct: 1 },
+    });
     expect(updated.data.createOrUpdateAnswer).toMatchObject({ id: created.id, title: 'Certamente', is_correct: 1 });
     const before = await stored();
-    expectRefused(await call(Q.saveAnswer, { id: created.id, input: { title: '  ', question_id: q.id } }), 'BAD_USER_INPUT', failed(PROOF_MESSAGES.answerFieldsRequired));
+    expectRefused(
+      await call(Q.saveAnswer, { id: created.id, input: { title: '  ', question_id: q.id } }),
+      'BAD_USER_INPUT',
+      failed(PROOF_MESSAGES.answerFieldsRequired),
+    );
     expectRefused(await call(Q.saveAnswer, { input: { title: 'x'.repeat(1025), question_id: q.id } }), 'BAD_USER_INPUT', failed(tooLong('resposta', 1024)));
     expectRefused(await call(Q.saveAnswer, { input: { title: 'A', question_id: q.id, is_correct: 5 } }), 'BAD_USER_INPUT', failed(PROOF_MESSAGES.isCorrect));
     expectRefused(await call(Q.saveAnswer, { input: { title: 'A', question_id: 999_999 } }), 'CONFLICT', failed(PROOF_MESSAGES.questionNotFound));
-    expectRefused(await call(Q.saveAnswer, { id: created.id, updated_at: created.updated_at, input: { title: 'A', question_id: q.id } }), 'CONFLICT', failed(MESSAGES.staleRecord));
+    expectRefused(
+      await call(Q.saveAnswer, { id: created.id, updated_at: created.updated_at, input: { title: 'A', question_id: q.id } }),
+      'CONFLICT',
+      failed(MESSAGES.staleRecord),
+    );
     expectRefused(await call(Q.saveAnswer, { id: 999_999, input: { title: 'A', question_id: q.id } }), 'NOT_FOUND', failed(PROOF_MESSAGES.answerNotFound));
     expectRefused(await call(Q.saveAnswer, { input: { title: 'A', question_id: q.id } }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expectRefused(await call(Q.answers, { question_id: q.id }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
@@ -210,7 +252,10 @@ describe('answers: answer_collections, answer, createAnswers, createOrUpdateAnsw
     const [only] = (await call(Q.createAnswers, { question_id: q.id, answers: [{ title: 'Sim', is_correct: 1 }] })).data.createAnswers as Answer[];
     expectRefused(await call(Q.deleteAnswer, { id: only.id }, courseAdmin.token), 'FORBIDDEN', MESSAGES.forbidden);
     expect((await call(Q.deleteAnswer, { id: only.id })).data.deleteAnswer).toBe(true);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'answer.delete'), eq(auditLog.target_id, only.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'answer.delete'), eq(auditLog.target_id, only.id)));
     expect(entry).toMatchObject({ user_id: proofAdmin.id, target_kind: 'answer', details: { title: 'Sim', question_id: q.id } });
     expectRefused(await call(Q.deleteAnswer, { id: only.id }), 'NOT_FOUND', PROOF_MESSAGES.answerNotFound);
     expect((await call(Q.deleteQuestion, { id: q.id })).data.deleteQuestion).toBe(true);

@@ -24,7 +24,13 @@ export async function findQuestion(db: Db, id: number): Promise<QuestionView | n
 }
 
 /** createOrUpdateQuestion; a proof deleted meanwhile is refused by its foreign key. */
-export async function saveQuestion(db: Db, user: CurrentUser, id: number | null | undefined, input: QuestionInput, expectedUpdatedAt?: string | null): Promise<QuestionView> {
+export async function saveQuestion(
+  db: Db,
+  user: CurrentUser,
+  id: number | null | undefined,
+  input: QuestionInput,
+  expectedUpdatedAt?: string | null,
+): Promise<QuestionView> {
   const savedId = await saveRecord(db, {
     table: question,
     user,

@@ -13,12 +13,25 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Ana Lima' });
   bruno = await t.createUser({ profileId: null, name: 'Bruno Reis' });
-  for (const [key, type] of [['seguros', 'online'], ['vendas', 'online'], ['presencial', 'presential']] as const) {
-    const [row] = await t.db.insert(course).values({ type, title: `Curso ${key}` }).returning({ id: course.id });
+  for (const [key, type] of [
+    ['seguros', 'online'],
+    ['vendas', 'online'],
+    ['presencial', 'presential'],
+  ] as const) {
+    const [row] = await t.db
+      .insert(course)
+      .values({ type, title: `Curso ${key}` })
+      .returning({ id: course.id });
     courseIds[key] = row.id;
   }
   await t.db.insert(courseProgress).values([
-    { course_id: courseIds.seguros, user_id: ana.id, progress: 100, started_at: new Date('2026-10-01T13:00:00Z'), completed_at: new Date('2026-10-05T01:15:00Z') },
+    {
+      course_id: courseIds.seguros,
+      user_id: ana.id,
+      progress: 100,
+      started_at: new Date('2026-10-01T13:00:00Z'),
+      completed_at: new Date('2026-10-05T01:15:00Z'),
+    },
     { course_id: courseIds.vendas, user_id: ana.id, progress: 40, started_at: new Date('2019-09-02T12:00:00Z') },
     // Not an online course: not in this report.
     { course_id: courseIds.presencial, user_id: bruno.id, progress: 100, started_at: new Date('2026-01-01T12:00:00Z') },
@@ -27,8 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/lms/relatorio_cm_progressao', headers: token ? bearer(token) : {} });
+const get = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/lms/relatorio_cm_progressao', headers: token ? bearer(token) : {} });
 
 describe('GET /api/v1/lms/relatorio_cm_progressao', () => {
   it('lists the progress of every learner in every online course', async () => {

@@ -14,7 +14,10 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const insertCourse = async (key: string, values: Omit<typeof course.$inferInsert, 'title'>) => {
-    const [row] = await t.db.insert(course).values({ title: key, ...values }).returning({ id: course.id });
+    const [row] = await t.db
+      .insert(course)
+      .values({ title: key, ...values })
+      .returning({ id: course.id });
     ids[key] = row.id;
   };
   await insertCourse('Seguro Auto Essencial', { type: 'online', active: 1, hours: 2, minutes: 30, date_publish: new Date('2026-05-04T03:00:00Z') });
@@ -62,7 +65,9 @@ describe('GET /api/v1/lms/relatorio_cursos_pb', () => {
     expect((await get((await t.signIn(PROFILE_ID.SUPER_ADMIN)).token)).statusCode).toBe(200);
     // Profile 15 sees the course block but not the course-report link.
     const courseModule = ACCOUNT_MODULES.find((m) => m.name === 'Course')!.id;
-    await t.db.delete(profileAccountModule).where(and(eq(profileAccountModule.profile_id, PROFILE_ID.SPECIAL), eq(profileAccountModule.account_module_id, courseModule)));
+    await t.db
+      .delete(profileAccountModule)
+      .where(and(eq(profileAccountModule.profile_id, PROFILE_ID.SPECIAL), eq(profileAccountModule.account_module_id, courseModule)));
     expectRestRefused(await get((await t.signIn(PROFILE_ID.SPECIAL)).token), 'FORBIDDEN');
     expectRestRefused(await get((await t.signIn(await t.createProfile({ modules: ['Dashboard'] }))).token), 'FORBIDDEN');
   });

@@ -69,7 +69,10 @@ async function* classLines(db: Db): AsyncGenerator<ClassLine[]> {
       .limit(size),
   );
   for await (const batch of classrooms) {
-    const totals = await attendanceTotals(db, batch.map((c) => c.id));
+    const totals = await attendanceTotals(
+      db,
+      batch.map((c) => c.id),
+    );
     yield batch.map((c) => ({ ...c, ...(totals.get(c.id) ?? NO_ATTENDANCE) }));
   }
 }

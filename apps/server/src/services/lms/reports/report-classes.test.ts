@@ -34,8 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/lms/report_classes', headers: token ? bearer(token) : {} });
+const get = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/lms/report_classes', headers: token ? bearer(token) : {} });
 
 describe('GET /api/v1/lms/report_classes', () => {
   it('lists every classroom with its attendance totals', async () => {

@@ -45,7 +45,10 @@ async function* unassignedLines(db: Db, fortnight: Fortnight): AsyncGenerator<Un
       .limit(size),
   );
   for await (const batch of classrooms) {
-    const totals = await attendanceTotals(db, batch.map((c) => c.id));
+    const totals = await attendanceTotals(
+      db,
+      batch.map((c) => c.id),
+    );
     yield batch.map((c) => ({ ...c, subscribed: totals.get(c.id)?.subscribed ?? 0 }));
   }
 }

@@ -19,10 +19,18 @@ beforeAll(async () => {
   const [c] = await t.db.insert(course).values({ type: 'presential', title: 'Atendimento ao Cliente' }).returning({ id: course.id });
   const [i] = await t.db.insert(instrutor).values({ nome: 'Marta Lima', cpf: '987.654.321-00' }).returning({ id: instrutor.id });
   const insertClassroom = async (key: string, values: Partial<typeof classroom.$inferInsert>) => {
-    const [row] = await t.db.insert(classroom).values({ course_id: c.id, ...values }).returning({ id: classroom.id });
+    const [row] = await t.db
+      .insert(classroom)
+      .values({ course_id: c.id, ...values })
+      .returning({ id: classroom.id });
     ids[key] = row.id;
   };
-  await insertClassroom('first', { address: 'Sala 1', datetime_start: firstMoment, datetime_end: new Date(firstMoment.getTime() + 240 * MINUTE), limit_registrations: 30 });
+  await insertClassroom('first', {
+    address: 'Sala 1',
+    datetime_start: firstMoment,
+    datetime_end: new Date(firstMoment.getTime() + 240 * MINUTE),
+    limit_registrations: 30,
+  });
   await insertClassroom('allocated', { address: 'Sala 2', datetime_start: firstMoment, instrutor_id: i.id });
   await insertClassroom('before', { address: 'Sala 3', datetime_start: new Date(firstMoment.getTime() - MINUTE) });
   await insertClassroom('last', { address: 'Sala 4', datetime_start: lastMinute, course_id: null });
@@ -35,8 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/lms/download_turmas_desalocadas', headers: token ? bearer(token) : {} });
+const get = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/lms/download_turmas_desalocadas', headers: token ? bearer(token) : {} });
 
 describe('GET /api/v1/lms/download_turmas_desalocadas', () => {
   it('lists the classrooms of the current fortnight that have no instructor, under the fortnight label', async () => {

@@ -39,7 +39,9 @@ export async function createPreviewGrant(db: Db, files: FileStorage, user: Curre
   const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
   await db.transaction(async (tx) => {
     await tx.delete(scormPreview).where(lt(scormPreview.expires_at, new Date()));
-    await tx.insert(scormPreview).values({ token_hash: hashOf(token), course_id: courseId, user_id: user.id, expires_at: expiresAt, frame_origin: origins.frame });
+    await tx
+      .insert(scormPreview)
+      .values({ token_hash: hashOf(token), course_id: courseId, user_id: user.id, expires_at: expiresAt, frame_origin: origins.frame });
   });
   return {
     url: `${origins.content}${playerPath(token)}`,

@@ -80,11 +80,7 @@ function capBytes(maxBytes: number): Transform {
 /** Named after the process, so what one server copy (or test worker) leaves behind is told apart from another's. */
 export const UPLOAD_TEMP_PREFIX = `bo-scorm-upload-${process.pid}-`;
 
-async function withInspectedPackage<T>(
-  stream: Readable,
-  maxBytes: number,
-  use: (file: string, pkg: ScormPackage) => Promise<T>,
-): Promise<T> {
+async function withInspectedPackage<T>(stream: Readable, maxBytes: number, use: (file: string, pkg: ScormPackage) => Promise<T>): Promise<T> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), UPLOAD_TEMP_PREFIX));
   try {
     const file = path.join(dir, 'package.zip');
@@ -118,22 +114,27 @@ export async function saveScormPackage(
 ) {
   let replaced: { id: number; key: string | null } | null = null;
   const saved = await withInspectedPackage(upload.stream, maxBytes, (file, pkg) =>
-    storeUpload(deps, { filename: upload.filename, stream: fs.createReadStream(file) }, { kind: 'zip', maxBytes, user, owner: 'course' }, async (tx, stored) => {
-      const [current] = await tx
-        .select({ type: course.type, file_id: course.scorm_file_id, key: storedFile.storage_key })
-        .from(course)
-        .leftJoin(storedFile, eq(storedFile.id, course.scorm_file_id))
-        .where(eq(course.id, courseId))
-        .for('update', { of: course });
-      if (!current) throw new UserError(SCORM_UPLOAD_MESSAGES.courseNotFound, 'NOT_FOUND');
-      assertOnline(current.type);
-      if (current.file_id) replaced = { id: current.file_id, key: current.key };
-      await tx
-        .update(course)
-        .set({ scorm_file_id: stored.id, scorm_version: pkg.version, scorm_launch: pkg.launch, ...updatedBy(user) })
-        .where(eq(course.id, courseId));
-      return courseId;
-    }).then((stored) => ({ stored, pkg })),
+    storeUpload(
+      deps,
+      { filename: upload.filename, stream: fs.createReadStream(file) },
+      { kind: 'zip', maxBytes, user, owner: 'course' },
+      async (tx, stored) => {
+        const [current] = await tx
+          .select({ type: course.type, file_id: course.scorm_file_id, key: storedFile.storage_key })
+          .from(course)
+          .leftJoin(storedFile, eq(storedFile.id, course.scorm_file_id))
+          .where(eq(course.id, courseId))
+          .for('update', { of: course });
+        if (!current) throw new UserError(SCORM_UPLOAD_MESSAGES.courseNotFound, 'NOT_FOUND');
+        assertOnline(current.type);
+        if (current.file_id) replaced = { id: current.file_id, key: current.key };
+        await tx
+          .update(course)
+          .set({ scorm_file_id: stored.id, scorm_version: pkg.version, scorm_launch: pkg.launch, ...updatedBy(user) })
+          .where(eq(course.id, courseId));
+        return courseId;
+      },
+    ).then((stored) => ({ stored, pkg })),
   );
   const old = replaced as { id: number; key: string | null } | null;
   if (old) {

@@ -8,7 +8,10 @@ import { bearer, type TestApp } from '../../../test/test-app.ts';
 import { UPLOAD_TEMP_PREFIX } from './scorm-store.ts';
 
 export async function insertCourse(t: TestApp, values: { title: string; type?: 'online' | 'presential' }): Promise<number> {
-  const [row] = await t.db.insert(course).values({ type: 'online', ...values }).returning({ id: course.id });
+  const [row] = await t.db
+    .insert(course)
+    .values({ type: 'online', ...values })
+    .returning({ id: course.id });
   return row.id;
 }
 

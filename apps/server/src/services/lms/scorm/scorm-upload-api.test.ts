@@ -85,9 +85,21 @@ describe('POST lms/course_upload', () => {
     ['a file that is not a zip', async () => PNG_1X1, SCORM_MESSAGES.notZip],
     ['a zip without imsmanifest.xml', () => zipOf({ 'index.html': '<html></html>' }), SCORM_MESSAGES.noManifest],
     ['a manifest that is not XML', () => zipOf({ 'imsmanifest.xml': '<manifest><organizations>', 'index.html': 'x' }), SCORM_MESSAGES.badManifest],
-    ['a launch file missing from the archive', () => zipOf({ 'imsmanifest.xml': manifest12('aula.html'), 'index.html': 'x' }), SCORM_MESSAGES.launchMissing('aula.html')],
-    ['entries escaping the folder (zip-slip)', () => zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'AA/evil.sh': 'x' }, { 'AA/evil.sh': '../evil.sh' }), SCORM_MESSAGES.unsafePath],
-    ['an absurd compression ratio (zip bomb)', () => zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'video.mp4': Buffer.alloc(4 * 1024 * 1024) }), SCORM_MESSAGES.suspiciousCompression],
+    [
+      'a launch file missing from the archive',
+      () => zipOf({ 'imsmanifest.xml': manifest12('aula.html'), 'index.html': 'x' }),
+      SCORM_MESSAGES.launchMissing('aula.html'),
+    ],
+    [
+      'entries escaping the folder (zip-slip)',
+      () => zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'AA/evil.sh': 'x' }, { 'AA/evil.sh': '../evil.sh' }),
+      SCORM_MESSAGES.unsafePath,
+    ],
+    [
+      'an absurd compression ratio (zip bomb)',
+      () => zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'video.mp4': Buffer.alloc(4 * 1024 * 1024) }),
+      SCORM_MESSAGES.suspiciousCompression,
+    ],
     [
       'an archive over the configured size',
       () => zipOf({ 'imsmanifest.xml': manifest12(), 'index.html': 'x', 'audio.mp3': randomBytes(MAX_BYTES + 1024) }),
@@ -125,7 +137,10 @@ describe('POST lms/course_upload', () => {
     expectRestRefused(await uploadPackage(t, noCourse.token, courseId, { name: pkg.name, data: pkg.buffer }), 'FORBIDDEN');
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/lms/baixar_scorm?course_id=${courseId}` });
     expectRestRefused(anonymous, 'UNAUTHENTICATED');
-    expectRestRefused(await t.app.inject({ method: 'GET', url: `/api/v1/lms/baixar_scorm?course_id=${courseId}`, headers: bearer(noCourse.token) }), 'FORBIDDEN');
+    expectRestRefused(
+      await t.app.inject({ method: 'GET', url: `/api/v1/lms/baixar_scorm?course_id=${courseId}`, headers: bearer(noCourse.token) }),
+      'FORBIDDEN',
+    );
     expect(await leftovers(t)).toEqual(before);
   });
 });

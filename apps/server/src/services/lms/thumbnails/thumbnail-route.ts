@@ -52,7 +52,10 @@ export function registerThumbnailRoute(app: FastifyInstance, deps: AppDeps, rout
       const [row] = await tx.select({ image: column }).from(table).where(eq(table.id, id)).for('update');
       if (!row) throw new UserError(route.notFound, 'NOT_FOUND');
       replaced = row.image as number | null;
-      await tx.update(table).set({ [key]: file.id, ...updatedBy(user) } as never).where(eq(table.id, id));
+      await tx
+        .update(table)
+        .set({ [key]: file.id, ...updatedBy(user) } as never)
+        .where(eq(table.id, id));
       return id;
     });
     await discardFile(deps, replaced);

@@ -13,7 +13,10 @@ let trailIds: number[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn(PROFILE_ID.SUPER_ADMIN);
-  const rows = await t.db.insert(trail).values([{ title: 'Trilha A' }, { title: 'Trilha B' }, { title: 'Trilha C' }]).returning({ id: trail.id });
+  const rows = await t.db
+    .insert(trail)
+    .values([{ title: 'Trilha A' }, { title: 'Trilha B' }, { title: 'Trilha C' }])
+    .returning({ id: trail.id });
   trailIds = rows.map((r) => r.id);
   await t.db.insert(trailItem).values([
     { trail_id: trailIds[1], item_id: 10, item_type: 'asset', ordernum: 1 },
@@ -26,7 +29,14 @@ afterAll(() => t?.close());
 describe('trailsByItem', () => {
   it('lists the trails holding an asset or a course, by trail id', async () => {
     const assets = await t.gql('lms', Q, { item_id: 10, type_content: 'asset' }, admin.token);
-    expect(assets).toEqual({ data: { trailsByItem: [{ id: trailIds[0], title: 'Trilha A' }, { id: trailIds[1], title: 'Trilha B' }] } });
+    expect(assets).toEqual({
+      data: {
+        trailsByItem: [
+          { id: trailIds[0], title: 'Trilha A' },
+          { id: trailIds[1], title: 'Trilha B' },
+        ],
+      },
+    });
     const courses = await t.gql('lms', Q, { item_id: 10, type_content: 'course' }, admin.token);
     expect(courses.data.trailsByItem).toEqual([{ id: trailIds[2], title: 'Trilha C' }]);
     expect((await t.gql('lms', Q, { item_id: 11, type_content: 'asset' }, admin.token)).data.trailsByItem).toEqual([]);

@@ -82,7 +82,10 @@ beforeAll(async () => {
     ])
     .returning({ id: proof.id });
   [ids.proof, ids.reaction] = proofs.map((p) => p.id);
-  const cats = await t.db.insert(category).values([{ title: 'Automóvel' }, { title: 'Vida' }]).returning({ id: category.id });
+  const cats = await t.db
+    .insert(category)
+    .values([{ title: 'Automóvel' }, { title: 'Vida' }])
+    .returning({ id: category.id });
   [ids.catA, ids.catB] = cats.map((c) => c.id);
 }, 60_000);
 
@@ -181,7 +184,10 @@ describe('category links', () => {
     const linked = await call(Q.link, { trail_id: created.id, category_id: ids.catB }, trailAdmin.token);
     expect(linked.data!.createCategoryHasTrail).toEqual({ trail_id: created.id, category_id: ids.catB, category_title: 'Vida' });
     const links = await call(Q.links, { trail_id: created.id });
-    expect((links.data!.categoryHasTrail_collection as Array<{ category_title: string; trail_title: string }>).map((l) => l.category_title)).toEqual(['Automóvel', 'Vida']);
+    expect((links.data!.categoryHasTrail_collection as Array<{ category_title: string; trail_title: string }>).map((l) => l.category_title)).toEqual([
+      'Automóvel',
+      'Vida',
+    ]);
     expect((await call(Q.unlink, { trail_id: created.id, category_id: ids.catB })).data!.deleteCategoryHasTrail).toBe(true);
     expect((await call(Q.unlink, { trail_id: created.id, category_id: ids.catB })).data!.deleteCategoryHasTrail).toBe(false);
     expectRefused(await call(Q.link, { trail_id: created.id, category_id: 999999 }), 'NOT_FOUND', TRAIL_MESSAGES.categoryNotFound);

@@ -62,11 +62,16 @@ async function lockTrail(tx: Db, trailId: number): Promise<void> {
  */
 async function assertItemExists(tx: Db, ref: ItemRef): Promise<void> {
   const source = ITEM_SOURCES[ref.item_type];
-  const [row] = await tx.select({ id: source.id }).from(source.table).where(and(eq(source.id, ref.item_id), source.where)).for('key share');
+  const [row] = await tx
+    .select({ id: source.id })
+    .from(source.table)
+    .where(and(eq(source.id, ref.item_id), source.where))
+    .for('key share');
   if (!row) throw new UserError(source.missing, 'NOT_FOUND');
 }
 
-const refWhere = (trailId: number, ref: ItemRef) => and(eq(trailItem.trail_id, trailId), eq(trailItem.item_type, ref.item_type), eq(trailItem.item_id, ref.item_id));
+const refWhere = (trailId: number, ref: ItemRef) =>
+  and(eq(trailItem.trail_id, trailId), eq(trailItem.item_type, ref.item_type), eq(trailItem.item_id, ref.item_id));
 
 async function itemRow(db: Db, trailId: number, ref: ItemRef) {
   const [row] = await db.select(itemColumns).from(trailItem).where(refWhere(trailId, ref));

@@ -97,7 +97,9 @@ describe('adding and removing courses and contents', () => {
       { trail_id: trailId, course_id: courses[0], ordernum: 1, title: 'Curso 1' },
       { trail_id: trailId, course_id: courses[1], ordernum: 3, title: 'Curso 2' },
     ]);
-    expect((await call(Q.assets, { trail_id: trailId })).data!.trailhasasset).toEqual([{ trail_id: trailId, asset_id: assets[0], ordernum: 2, title: 'Conteúdo 1' }]);
+    expect((await call(Q.assets, { trail_id: trailId })).data!.trailhasasset).toEqual([
+      { trail_id: trailId, asset_id: assets[0], ordernum: 2, title: 'Conteúdo 1' },
+    ]);
     const trails = (await call(Q.byItem, { item_id: assets[0], type_content: 'asset' })).data!.trailsByItem as Array<{ id: number }>;
     expect(trails.map((r) => r.id)).toContain(trailId);
   });

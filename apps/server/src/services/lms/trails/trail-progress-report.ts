@@ -31,7 +31,19 @@ export function trailProgressReport(params: TrailReportParams): SqlReport {
   if (params.inicio) filters.push(`${dated} >= ${dayStart(params.inicio)}`);
   if (params.fim) filters.push(`${dated} < ${dayStart(params.fim)} + interval '1 day'`);
   return {
-    headers: ['Trilha ID', 'Trilha', 'Nome', 'CPF/Matrícula', 'Perfil', 'Cursos concluídos', 'Cursos da trilha', 'Progresso (%)', 'Status', 'Início', 'Conclusão'],
+    headers: [
+      'Trilha ID',
+      'Trilha',
+      'Nome',
+      'CPF/Matrícula',
+      'Perfil',
+      'Cursos concluídos',
+      'Cursos da trilha',
+      'Progresso (%)',
+      'Status',
+      'Início',
+      'Conclusão',
+    ],
     columns: [
       't.id',
       csvText('t.title'),

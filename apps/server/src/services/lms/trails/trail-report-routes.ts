@@ -24,7 +24,9 @@ export const TRAIL_REPORT_ROUTE_MESSAGES = {
   otherUser: 'Só é possível consultar os próprios relatórios.',
 } as const;
 
-const categoryTitles = sql<string | null>`(select string_agg(c.title, ', ' order by c.title) from category_has_trail l join category c on c.id = l.category_id where l.trail_id = "trail"."id")`;
+const categoryTitles = sql<
+  string | null
+>`(select string_agg(c.title, ', ' order by c.title) from category_has_trail l join category c on c.id = l.category_id where l.trail_id = "trail"."id")`;
 const itemCount = (type: 'course' | 'asset') => sql<number>`(select count(*)::int from trail_item i where i.trail_id = "trail"."id" and i.item_type = ${type})`;
 
 function catalogue(db: Db) {
@@ -70,7 +72,12 @@ const CATALOGUE: ReportColumn<CatalogueLine>[] = [
 ];
 
 /** `concluido` (1/0, true/false) is how the older screen sends the status. */
-const STATUS_OF_CONCLUIDO: Record<string, string> = { '1': TRAIL_REPORT_STATUS.done, true: TRAIL_REPORT_STATUS.done, '0': TRAIL_REPORT_STATUS.inProgress, false: TRAIL_REPORT_STATUS.inProgress };
+const STATUS_OF_CONCLUIDO: Record<string, string> = {
+  '1': TRAIL_REPORT_STATUS.done,
+  true: TRAIL_REPORT_STATUS.done,
+  '0': TRAIL_REPORT_STATUS.inProgress,
+  false: TRAIL_REPORT_STATUS.inProgress,
+};
 
 /** The filters as the report's schema reads them: the query string and the body together, `usuario` being the session's. */
 function filtersOf(request: FastifyRequest): Record<string, unknown> {
@@ -120,7 +127,13 @@ export function registerTrailReportRoutes(app: FastifyInstance, { db, reports, f
     const [row] = await db
       .select({ params: reportFile.params })
       .from(reportFile)
-      .where(and(eq(reportFile.report, TRAIL_PROGRESS_REPORT), sql`${reportFile.params}->>'trail_id' = ${String(query.id)}`, eq(reportFile.requested_by, request.user!.id)))
+      .where(
+        and(
+          eq(reportFile.report, TRAIL_PROGRESS_REPORT),
+          sql`${reportFile.params}->>'trail_id' = ${String(query.id)}`,
+          eq(reportFile.requested_by, request.user!.id),
+        ),
+      )
       .orderBy(desc(reportFile.id))
       .limit(1);
     return row?.params ?? null;

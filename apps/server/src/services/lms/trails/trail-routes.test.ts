@@ -78,7 +78,19 @@ describe('POST /api/v1/lms/trail_thumb', () => {
 describe('GET /api/v1/lms/reportTrilhas', () => {
   it('lists the trails with their item counts', async () => {
     const rows = await xlsxRows(await get('/api/v1/lms/reportTrilhas', admin.token), 'trilhas.xlsx');
-    expect(rows[0]).toEqual(['ID', 'Título', 'Descrição', 'Ativo', 'Bloquear conteúdos', 'Responsável', 'Categorias', 'Cursos', 'Conteúdos', 'Publicação', 'Despublicação']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Título',
+      'Descrição',
+      'Ativo',
+      'Bloquear conteúdos',
+      'Responsável',
+      'Categorias',
+      'Cursos',
+      'Conteúdos',
+      'Publicação',
+      'Despublicação',
+    ]);
     expect(rows[1].slice(0, 9)).toEqual([trailId, 'Trilha Relatório', '', 'Sim', 'Não', 'Admin Trilhas', '', 3, 0]);
     expectRestRefused(await get('/api/v1/lms/reportTrilhas', outsider.token), 'FORBIDDEN');
   });
@@ -115,7 +127,17 @@ describe('trail progress report', () => {
 
     const concluded = await generated({ concluido: '1', inicio: '2026-03-12', fim: '2026-03-12' });
     expect(concluded).toHaveLength(2);
-    expect(concluded[1].split(';').slice(2, 11)).toEqual(['Aluna Concluiu', '529.982.247-25', expect.any(String), '2', '2', '100', 'Concluído', '10/03/2026 12:00', '12/03/2026 12:00']);
+    expect(concluded[1].split(';').slice(2, 11)).toEqual([
+      'Aluna Concluiu',
+      '529.982.247-25',
+      expect.any(String),
+      '2',
+      '2',
+      '100',
+      'Concluído',
+      '10/03/2026 12:00',
+      '12/03/2026 12:00',
+    ]);
 
     const outside = await generated({ status: 'Concluído', inicio: '2026-04-01', fim: '2026-04-30' });
     expect(outside).toHaveLength(1);

@@ -133,7 +133,6 @@ export function trailLinks(db: Db, trailId: number) {
     .orderBy(asc(category.title), asc(category.id));
 }
 
-
 export async function linkCategory(db: Db, user: CurrentUser, trailId: number, categoryId: number) {
   await trailFor(db, trailId);
   await assertCategoriesExist(db, [categoryId], TRAIL_MESSAGES.categoryNotFound);
@@ -149,8 +148,6 @@ export async function unlinkCategory(db: Db, user: CurrentUser, trailId: number,
 }
 
 // ---- save and delete
-
-
 
 const trailValues = (input: TrailInput) => ({
   title: input.title,

@@ -11,7 +11,6 @@ export const NO_OWNER = 'Sem responsável';
 
 const REPORT_BATCH = 1000;
 
-
 const query = z.object({
   offset: orDefault(z.coerce.number().int().min(0).default(0)),
   limit: orDefault(z.coerce.number().int().min(1).max(200).default(20)),
@@ -32,7 +31,7 @@ export function registerUnpublishedRoutes(app: FastifyInstance, { db }: AppDeps)
         }
       }
       return sendReport<UnpublishedItem>(reply, {
-      format: 'xlsx',
+        format: 'xlsx',
         filename: 'conteudos-despublicados.xlsx',
         sheet: 'Meus Conteúdos',
         columns: [

@@ -24,17 +24,26 @@ beforeAll(async () => {
   outsider = await t.signIn(await t.createProfile({ modules: ['Media', 'Course'] }));
   owner = await t.createUser({ profileId: PROFILE_ID.SPECIAL, name: 'Dona Maria' });
   const insertAsset = async (key: string, values: Partial<typeof asset.$inferInsert>) => {
-    const [row] = await t.db.insert(asset).values({ module_name: 'Media', title: key, ...values }).returning({ id: asset.id });
+    const [row] = await t.db
+      .insert(asset)
+      .values({ module_name: 'Media', title: key, ...values })
+      .returning({ id: asset.id });
     ids[key] = row.id;
   };
   await insertAsset('Ebook vencido', { date_unpublish: ago(2), owner: owner.id });
   await insertAsset('Banner vencido', { module_name: 'Banner', date_unpublish: ago(1) });
   await insertAsset('Ebook futuro', { date_unpublish: new Date(now + DAY) });
   await insertAsset('Ebook sem data', { date_unpublish: null });
-  const [c] = await t.db.insert(course).values({ type: 'online', title: 'Curso vencido', date_unpublish: ago(1), owner: owner.id }).returning({ id: course.id });
+  const [c] = await t.db
+    .insert(course)
+    .values({ type: 'online', title: 'Curso vencido', date_unpublish: ago(1), owner: owner.id })
+    .returning({ id: course.id });
   ids['Curso vencido'] = c.id;
   await t.db.insert(course).values({ type: 'online', title: 'Curso ativo', date_unpublish: new Date(now + 10 * DAY) });
-  const [tr] = await t.db.insert(trail).values({ title: 'Trilha vencida', date_unpublish: new Date('2024-03-10T02:00:00Z') }).returning({ id: trail.id });
+  const [tr] = await t.db
+    .insert(trail)
+    .values({ title: 'Trilha vencida', date_unpublish: new Date('2024-03-10T02:00:00Z') })
+    .returning({ id: trail.id });
   ids['Trilha vencida'] = tr.id;
 });
 afterAll(() => t?.close());
@@ -83,7 +92,10 @@ describe('GET /api/v1/lms/unpublished-content', () => {
     expect(res.headers['content-disposition']).toContain('.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = book.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     const day = (d: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(d);
     expect(rows).toEqual([
       ['ID', 'Título', 'Tipo', 'Responsável', 'Data de Despublicação'],

@@ -22,8 +22,7 @@ let admin: TestUser & { token: string };
 let courseAdmin: TestUser & { token: string };
 let dashboardOnly: TestUser & { token: string };
 
-const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) =>
-  t.gql('lms', query, variables, token ?? undefined);
+const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) => t.gql('lms', query, variables, token ?? undefined);
 
 function expectRefused(body: GqlBody, code: string, message?: string) {
   expect(errorCode(body)).toBe(code);
@@ -126,7 +125,9 @@ describe('createOrUpdateVideoMedia', () => {
     const upper = await create({ ...VALID, media_id: 'LOTE-3' });
     expect(upper.media_id).toBe('LOTE-3');
     // Keeping its own media id is no conflict.
-    expect((await call(Q.save, { id: other.id, input: { ...VALID, media_id: 'lote-4', title: 'Renomeado' } })).data.createOrUpdateVideoMedia.title).toBe('Renomeado');
+    expect((await call(Q.save, { id: other.id, input: { ...VALID, media_id: 'lote-4', title: 'Renomeado' } })).data.createOrUpdateVideoMedia.title).toBe(
+      'Renomeado',
+    );
   });
 
   it('keeps the media id of a video a course uses', async () => {
@@ -139,7 +140,9 @@ describe('createOrUpdateVideoMedia', () => {
       'O ID da mídia não pode ser alterado: o vídeo é usado por cursos.',
     );
     expect(await state()).toEqual(before);
-    expect((await call(Q.save, { id: used.id, input: { ...VALID, media_id: 'usado-1', title: 'Outro título' } })).data.createOrUpdateVideoMedia.title).toBe('Outro título');
+    expect((await call(Q.save, { id: used.id, input: { ...VALID, media_id: 'usado-1', title: 'Outro título' } })).data.createOrUpdateVideoMedia.title).toBe(
+      'Outro título',
+    );
     expectRefused(await call(Q.remove, { id: used.id }), 'CONFLICT', 'Não é possível excluir um vídeo usado por cursos.');
   });
 });
@@ -149,7 +152,12 @@ describe('video_media_collection, video_media_count and video_media', () => {
     const rows = await state();
     const first = (await call(Q.list)).data.video_media_collection;
     expect(first).toHaveLength(20);
-    expect(first.map((r: { id: number }) => r.id)).toEqual(rows.map((r) => r.id).reverse().slice(0, 20));
+    expect(first.map((r: { id: number }) => r.id)).toEqual(
+      rows
+        .map((r) => r.id)
+        .reverse()
+        .slice(0, 20),
+    );
     const count = (await call(Q.count)).data.video_media_count;
     expect(count).toBe(rows.length);
     const last = (await call(Q.list, { page: Math.ceil(count / 20) })).data.video_media_collection;
@@ -158,16 +166,25 @@ describe('video_media_collection, video_media_count and video_media', () => {
 
   it('searches title, media id and category, and orders by title', async () => {
     const found = (await call(Q.list, { search: 'vídeo 1', orderby: 'title', order: 'asc' })).data.video_media_collection;
-    expect(found.map((r: { title: string }) => r.title)).toEqual(['Vídeo 10', 'Vídeo 11', 'Vídeo 12', 'Vídeo 13', 'Vídeo 14', 'Vídeo 15', 'Vídeo 16', 'Vídeo 17', 'Vídeo 18', 'Vídeo 19']);
-    expect((await call(Q.count, { search: 'vídeo 1' })).data.video_media_count).toBe(10);
-    expect((await call(Q.list, { search: 'LOTE-2', orderby: 'name', order: 'asc' })).data.video_media_collection.map((r: { media_id: string }) => r.media_id)).toEqual([
-      'lote-2',
-      'lote-20',
-      'lote-21',
-      'lote-22',
-      'lote-23',
+    expect(found.map((r: { title: string }) => r.title)).toEqual([
+      'Vídeo 10',
+      'Vídeo 11',
+      'Vídeo 12',
+      'Vídeo 13',
+      'Vídeo 14',
+      'Vídeo 15',
+      'Vídeo 16',
+      'Vídeo 17',
+      'Vídeo 18',
+      'Vídeo 19',
     ]);
-    expect((await call(Q.count, { search: 'treinamentos > auto' })).data.video_media_count).toBe((await state()).filter((r) => r.category === 'Treinamentos > Auto').length);
+    expect((await call(Q.count, { search: 'vídeo 1' })).data.video_media_count).toBe(10);
+    expect(
+      (await call(Q.list, { search: 'LOTE-2', orderby: 'name', order: 'asc' })).data.video_media_collection.map((r: { media_id: string }) => r.media_id),
+    ).toEqual(['lote-2', 'lote-20', 'lote-21', 'lote-22', 'lote-23']);
+    expect((await call(Q.count, { search: 'treinamentos > auto' })).data.video_media_count).toBe(
+      (await state()).filter((r) => r.category === 'Treinamentos > Auto').length,
+    );
     expect((await call(Q.one, { id: 999_999 })).data.video_media).toBeNull();
     expectRefused(await call(Q.list, { orderby: 'duration_seconds' }), 'BAD_USER_INPUT', 'Não é possível ordenar por "duration_seconds".');
   });
@@ -202,7 +219,9 @@ describe('access', () => {
     expect((await call(Q.count, {}, token)).data.video_media_count).toBeGreaterThan(0);
     const created = await create({ ...VALID, media_id: 'curso-1' }, token);
     expect((await call(Q.one, { id: created.id }, token)).data.video_media).toMatchObject({ media_id: 'curso-1' });
-    expect((await call(Q.save, { id: created.id, input: { ...VALID, media_id: 'curso-2' } }, token)).data.createOrUpdateVideoMedia).toMatchObject({ media_id: 'curso-2' });
+    expect((await call(Q.save, { id: created.id, input: { ...VALID, media_id: 'curso-2' } }, token)).data.createOrUpdateVideoMedia).toMatchObject({
+      media_id: 'curso-2',
+    });
     expect((await call(Q.remove, { id: created.id }, token)).data.deleteVideoMedia).toBe(true);
   });
   it.each(ops)('%s is refused anonymously', async (_name, query, vars) => {

@@ -40,8 +40,7 @@ async function signInAll(t: TestApp): Promise<Users> {
   };
 }
 
-const report = (t: TestApp, token: string | null) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/lms/relatorio_videos', headers: token ? bearer(token) : {} });
+const report = (t: TestApp, token: string | null) => t.app.inject({ method: 'GET', url: '/api/v1/lms/relatorio_videos', headers: token ? bearer(token) : {} });
 
 function expectRefused(body: GqlBody, code: string, message?: string) {
   expect(errorCode(body)).toBe(code);
@@ -67,7 +66,14 @@ describe('with the built-in library', () => {
       if (n % 10 === 0) rows.push({ media_id: `d-${n}`, title: `Rascunho ${n}`, status: 'draft', published_at: at, duration_seconds: 1 });
     }
     // Quotes and the separator inside a title; a medium without date or category comes last.
-    rows.push({ media_id: 'esp-1', title: 'Seguro "Top"; parte 1', category: 'Vendas', status: 'published', published_at: new Date('2026-01-15T02:30:00Z'), duration_seconds: 0 });
+    rows.push({
+      media_id: 'esp-1',
+      title: 'Seguro "Top"; parte 1',
+      category: 'Vendas',
+      status: 'published',
+      published_at: new Date('2026-01-15T02:30:00Z'),
+      duration_seconds: 0,
+    });
     rows.push({ media_id: 'esp-2', title: 'Sem data', category: null, status: 'published', published_at: null, duration_seconds: 3600 });
     expected.push('"Seguro ""Top""; parte 1";Vendas;Publicado;14/01/2026 23:30;0;esp-1', 'Sem data;;Publicado;;3600;esp-2');
     await t.db.insert(videoMedia).values(rows);
@@ -107,7 +113,14 @@ describe('with the built-in library', () => {
       const body = await t.gql('lms', SEARCH, { search: 'aula 5', limit: 5 }, who.token);
       expect(body.errors).toBeUndefined();
       expect(body.data.videos_search).toEqual([
-        { media_id: 'm-52', title: 'Aula 52', category: 'Treinamentos > Auto', status: 'published', published_at: new Date(Date.UTC(2026, 1, 1, 12) + 52 * DAY).toISOString(), duration_seconds: 3120 },
+        {
+          media_id: 'm-52',
+          title: 'Aula 52',
+          category: 'Treinamentos > Auto',
+          status: 'published',
+          published_at: new Date(Date.UTC(2026, 1, 1, 12) + 52 * DAY).toISOString(),
+          duration_seconds: 3120,
+        },
         expect.objectContaining({ media_id: 'm-51' }),
         expect.objectContaining({ media_id: 'm-50' }),
         expect.objectContaining({ media_id: 'm-5' }),
@@ -128,7 +141,10 @@ describe('with the built-in library', () => {
     expect(await byId('m-7')).toEqual({ media_id: 'm-7', title: 'Aula 7', category: 'Treinamentos > Auto', status: 'published' });
     expect(await byId('d-10', u.dashboard.token)).toEqual({ media_id: 'd-10', title: 'Rascunho 10', category: null, status: 'draft' });
     expect(await byId('nao-existe')).toBeNull();
-    for (const [token, code] of [[u.outsider.token, 'FORBIDDEN'], [undefined, 'UNAUTHENTICATED']] as const) {
+    for (const [token, code] of [
+      [u.outsider.token, 'FORBIDDEN'],
+      [undefined, 'UNAUTHENTICATED'],
+    ] as const) {
       const body = await t.gql('lms', BY_ID, { media_id: 'm-7' }, token);
       expect([errorCode(body), body.data?.video_by_media_id ?? null]).toEqual([code, null]);
     }
@@ -164,7 +180,14 @@ describe('with an external platform (VIDEO_PLATFORM_URL)', () => {
     const base = Date.UTC(2025, 11, 30, 18, 0);
     for (let n = 1; n <= 101; n++) {
       const at = new Date(base + n * DAY + n * 60_000);
-      media.push({ id: `v${n}`, title: `Webinar ${n}`, category_id: n % 2 ? 3 : 1, status: 'published', publish_date: at.toISOString(), duration: n * 10 + 0.4 });
+      media.push({
+        id: `v${n}`,
+        title: `Webinar ${n}`,
+        category_id: n % 2 ? 3 : 1,
+        status: 'published',
+        publish_date: at.toISOString(),
+        duration: n * 10 + 0.4,
+      });
       expected.push(`Webinar ${n};${n % 2 ? 'Cursos > Seguros > Auto' : 'Cursos'};Publicado;${saoPaulo(at)};${n * 10};v${n}`);
       if (n % 25 === 0) media.push({ id: `r${n}`, title: `Rascunho ${n}`, category_id: 1, status: 'draft', publish_date: null, duration: 5 });
     }
@@ -242,7 +265,14 @@ describe('with an external platform (VIDEO_PLATFORM_URL)', () => {
     const body = await t.gql('lms', SEARCH, { search: 'webinar 10', limit: 3 }, u.course.token);
     expect(body.errors).toBeUndefined();
     expect(body.data.videos_search).toEqual([
-      { media_id: 'v10', title: 'Webinar 10', category: 'Cursos', status: 'published', published_at: new Date(Date.UTC(2025, 11, 30, 18) + 10 * DAY + 10 * 60_000).toISOString(), duration_seconds: 100 },
+      {
+        media_id: 'v10',
+        title: 'Webinar 10',
+        category: 'Cursos',
+        status: 'published',
+        published_at: new Date(Date.UTC(2025, 11, 30, 18) + 10 * DAY + 10 * 60_000).toISOString(),
+        duration_seconds: 100,
+      },
       expect.objectContaining({ media_id: 'v100', category: 'Cursos' }),
       expect.objectContaining({ media_id: 'v101', category: 'Cursos > Seguros > Auto', duration_seconds: 1010 }),
     ]);

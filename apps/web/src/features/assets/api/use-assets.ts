@@ -8,7 +8,8 @@ export const ASSETS_KEY = ['assets'];
 
 export type AssetRow = AssetsQuery['assets_collections'][number];
 
-const DOCUMENT = damGraphql(`query Assets($module_name: String!, $external_parent_id: Int, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
+const DOCUMENT =
+  damGraphql(`query Assets($module_name: String!, $external_parent_id: Int, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
   assets_collections(module_name: $module_name, external_parent_id: $external_parent_id, search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {
     id title active date_publish date_unpublish external_parent_id in_trails
   }

@@ -5,7 +5,9 @@ import type { ModeratedMessageFragment } from '../../../generated/chat/graphql.t
 
 const APPROVED = chatGraphql(`mutation ApproveMessage($id: Int!, $approved: Int!) { approvedToggle(id: $id, approved: $approved) { ...ModeratedMessage } }`);
 const HIDDEN = chatGraphql(`mutation HideMessage($id: Int!, $is_hidden: Int!) { isHiddenToggle(id: $id, is_hidden: $is_hidden) { ...ModeratedMessage } }`);
-const QUESTION = chatGraphql(`mutation MarkQuestion($id: Int!, $is_question: Int!) { isQuestionToggle(id: $id, is_question: $is_question) { ...ModeratedMessage } }`);
+const QUESTION = chatGraphql(
+  `mutation MarkQuestion($id: Int!, $is_question: Int!) { isQuestionToggle(id: $id, is_question: $is_question) { ...ModeratedMessage } }`,
+);
 
 export type MessageFlag = 'approved' | 'is_hidden' | 'is_question';
 export interface FlagChange {

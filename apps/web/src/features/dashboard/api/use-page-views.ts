@@ -12,7 +12,8 @@ export interface PageViews {
 }
 
 /** One request: today, the total and each chart day (PAGE_VIEW_CHART_DAYS of them) as an alias of countPages. */
-const DOCUMENT = analyticsGraphql(`query PageViews($today: String!, $d0: String!, $d1: String!, $d2: String!, $d3: String!, $d4: String!, $d5: String!, $d6: String!, $d7: String!, $d8: String!, $d9: String!) {
+const DOCUMENT =
+  analyticsGraphql(`query PageViews($today: String!, $d0: String!, $d1: String!, $d2: String!, $d3: String!, $d4: String!, $d5: String!, $d6: String!, $d7: String!, $d8: String!, $d9: String!) {
   today: countPages(day: $today)
   total: countPages
   d0: countPages(day: $d0)

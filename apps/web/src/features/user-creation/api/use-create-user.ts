@@ -8,9 +8,7 @@ import { USER_CREATION_MESSAGES, type UserKind } from '../messages.ts';
  * The body of create-users-from-dashboard: the kind's fields as its domain schema outputs them,
  * every field of the other kind empty.
  */
-export type NewUserBody =
-  | (CorretorUserInput & { ramo: null })
-  | (ParceiroUserInput & { papel: null; susep_externalId: null; susep_grupo: null });
+export type NewUserBody = (CorretorUserInput & { ramo: null }) | (ParceiroUserInput & { papel: null; susep_externalId: null; susep_grupo: null });
 
 interface Answer {
   users_error?: Array<{ error: string }>;
@@ -33,7 +31,10 @@ async function createUser(kind: UserKind, body: NewUserBody): Promise<void> {
   } catch {
     throw new ApiError([USER_CREATION_MESSAGES.failure], 'NETWORK');
   }
-  const answer = (await response.clone().json().catch(() => null)) as Answer | null;
+  const answer = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Answer | null;
   const first = answer?.users_error?.[0]?.error;
   if (first) throw new ApiError([first], 'BAD_USER_INPUT');
   if (!response.ok) {

@@ -25,12 +25,18 @@ const BACK_OFFICE = `http://${HOST}`;
 const GRANT = `mutation ($id: Int!) { scormPreview(course_id: $id) { url version launch expires_at items { identifier title depth visible launchable } } }`;
 
 async function grant(courseId: number, token = admin.token) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/lms/graphql', headers: { ...bearer(token), host: HOST, origin: BACK_OFFICE }, payload: { query: GRANT, variables: { id: courseId } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/lms/graphql',
+    headers: { ...bearer(token), host: HOST, origin: BACK_OFFICE },
+    payload: { query: GRANT, variables: { id: courseId } },
+  });
   return res.json();
 }
 
 /** A GET on the content origin, as the player frame makes it: with the back-office's cookie, which ports share, or none. */
-const contentGet = (url: string, headers: Record<string, string> = {}) => content.inject({ method: 'GET', url: new URL(url, 'http://localhost:3001').pathname, headers });
+const contentGet = (url: string, headers: Record<string, string> = {}) =>
+  content.inject({ method: 'GET', url: new URL(url, 'http://localhost:3001').pathname, headers });
 
 async function playerOf(courseId: number) {
   const g = (await grant(courseId)).data.scormPreview;
@@ -44,7 +50,10 @@ beforeAll(async () => {
   admin = await t.signIn(PROFILE_ID.SUPER_ADMIN);
   course12 = await insertCourse(t, { title: 'Pacote 1.2' });
   course2004 = await insertCourse(t, { title: 'Pacote 2004' });
-  for (const [id, version] of [[course12, '1.2'], [course2004, '2004']] as const) {
+  for (const [id, version] of [
+    [course12, '1.2'],
+    [course2004, '2004'],
+  ] as const) {
     const pkg = await scormFixture(version);
     const res = await uploadPackage(t, admin.token, id, { name: pkg.name, data: pkg.buffer });
     expect(res.statusCode, res.body).toBe(200);
@@ -56,9 +65,13 @@ afterAll(async () => {
 });
 
 describe('scormPreview grant', () => {
-  it('gives a short-lived address of the player on the content origin, the items, and keeps only the token\'s hash and the asking origin', async () => {
+  it("gives a short-lived address of the player on the content origin, the items, and keeps only the token's hash and the asking origin", async () => {
     const g = (await grant(course12)).data.scormPreview;
-    expect(g).toMatchObject({ version: '1.2', launch: 'index.html', items: [{ identifier: 'licao-1', title: 'Lição única', depth: 0, visible: true, launchable: true }] });
+    expect(g).toMatchObject({
+      version: '1.2',
+      launch: 'index.html',
+      items: [{ identifier: 'licao-1', title: 'Lição única', depth: 0, visible: true, launchable: true }],
+    });
     expect(g.url).toMatch(new RegExp(`^http://backoffice\\.test:${t.config.scorm.contentPort}/preview/[A-Za-z0-9_-]{43}/$`));
     const minutes = (Date.parse(g.expires_at) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
@@ -90,7 +103,7 @@ describe('scormPreview grant', () => {
 });
 
 describe('the content origin', () => {
-  it('serves the player: the items with their addresses, the origin it talks to, and the version\'s script', async () => {
+  it("serves the player: the items with their addresses, the origin it talks to, and the version's script", async () => {
     const { base } = await playerOf(course12);
     const page = await contentGet(base);
     expect(page.statusCode, page.body).toBe(200);
@@ -107,7 +120,7 @@ describe('the content origin', () => {
     expect((await contentGet('/player/scorm-2004.js')).body).toContain('this.Scorm2004API=');
   });
 
-  it('serves the package\'s files as they are, from its folder for a 2004 package', async () => {
+  it("serves the package's files as they are, from its folder for a 2004 package", async () => {
     const { base } = await playerOf(course2004);
     const config = JSON.parse(/id="preview-config">(.*)<\/script>/.exec((await contentGet(base)).body)![1]);
     expect(config.items[0].url).toBe('package/conteudo/index.html');
@@ -152,7 +165,16 @@ describe('the content origin', () => {
 
   it('never lets a path leave the package, and says when a file is not in it', async () => {
     const { base } = await playerOf(course2004);
-    for (const escape of ['conteudo/..%2F..%2Fimsmanifest.xml', '..%2F..%2F..%2Fetc%2Fpasswd', 'conteudo%2F..%2Fimsmanifest.xml', '%2Fetc%2Fpasswd', 'conteudo%5C..%5Cimsmanifest.xml', '.%2Fimsmanifest.xml', 'conteudo//index.html', '%E0%A4%A']) {
+    for (const escape of [
+      'conteudo/..%2F..%2Fimsmanifest.xml',
+      '..%2F..%2F..%2Fetc%2Fpasswd',
+      'conteudo%2F..%2Fimsmanifest.xml',
+      '%2Fetc%2Fpasswd',
+      'conteudo%5C..%5Cimsmanifest.xml',
+      '.%2Fimsmanifest.xml',
+      'conteudo//index.html',
+      '%E0%A4%A',
+    ]) {
       const res = await contentGet(`${base}package/${escape}`);
       expect(res.statusCode, escape).toBe(400);
       expect(res.body).toBe(CONTENT_MESSAGES.badPath);
@@ -176,7 +198,12 @@ describe('the content origin', () => {
       ['GET', '/index.html'],
       ['DELETE', '/preview/x/'],
     ] as const) {
-      const res = await content.inject({ method, url, headers: { cookie, 'x-backoffice-request': '1', 'content-type': 'application/json' }, payload: method === 'POST' ? { query: '{ __typename }' } : undefined });
+      const res = await content.inject({
+        method,
+        url,
+        headers: { cookie, 'x-backoffice-request': '1', 'content-type': 'application/json' },
+        payload: method === 'POST' ? { query: '{ __typename }' } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.body).toBe(CONTENT_MESSAGES.notFound);
     }
@@ -195,7 +222,12 @@ describe('the back-office refuses the content origin', () => {
     const get = await t.app.inject({ method: 'GET', url: '/api/v1/account/graphql?query=%7B__typename%7D', headers });
     expect(get.statusCode).toBe(403);
     // The same call from the back-office itself goes through.
-    const same = await t.app.inject({ method: 'POST', url: '/api/v1/lms/graphql', headers: { ...headers, host: HOST, origin: BACK_OFFICE }, payload: { query: GRANT, variables: { id: course12 } } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lms/graphql',
+      headers: { ...headers, host: HOST, origin: BACK_OFFICE },
+      payload: { query: GRANT, variables: { id: course12 } },
+    });
     expect(same.json().data.scormPreview.version).toBe('1.2');
   });
 
@@ -217,10 +249,17 @@ describe('packages as tools and Windows write them', () => {
   it('plays a launch in a folder with a space and cp850 names, and refuses a file that inflates past its declared size', async () => {
     const id = await insertCourse(t, { title: 'Pacote do Windows' });
     const zip = await zipOf(
-      { 'imsmanifest.xml': manifest('pasta%20compartilhada/introdu%C3%A7%C3%A3o.html'), 'pasta compartilhada/introduQQo.html': '<html><head></head><body>Olá</body></html>', 'dados.txt': 'x'.repeat(100) },
+      {
+        'imsmanifest.xml': manifest('pasta%20compartilhada/introdu%C3%A7%C3%A3o.html'),
+        'pasta compartilhada/introduQQo.html': '<html><head></head><body>Olá</body></html>',
+        'dados.txt': 'x'.repeat(100),
+      },
       { introduQQo: 'introdu\x87\xc6o' },
     );
-    const upload = await uploadPackage(t, admin.token, id, { name: 'windows.zip', data: patchZipHeaders(zip, { clear: ZIP_FLAGS.utf8Names, shrink: 'dados.txt' }) });
+    const upload = await uploadPackage(t, admin.token, id, {
+      name: 'windows.zip',
+      data: patchZipHeaders(zip, { clear: ZIP_FLAGS.utf8Names, shrink: 'dados.txt' }),
+    });
     expect(upload.statusCode, upload.body).toBe(200);
 
     const { base, launch } = await playerOf(id);
@@ -278,6 +317,11 @@ describe('packages as tools and Windows write them', () => {
       { identifier: 'h', title: 'Oculto', depth: 0, visible: false, launchable: true },
     ]);
     const config = JSON.parse(/id="preview-config">(.*)<\/script>/.exec((await contentGet(base)).body)![1]);
-    expect(config.items.map((i: { url: string | null }) => i.url)).toEqual([null, 'package/parte.html?parte=1', 'package/parte.html?parte=2&width=750', 'package/parte.html']);
+    expect(config.items.map((i: { url: string | null }) => i.url)).toEqual([
+      null,
+      'package/parte.html?parte=1',
+      'package/parte.html?parte=2&width=750',
+      'package/parte.html',
+    ]);
   });
 });

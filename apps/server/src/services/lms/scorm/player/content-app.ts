@@ -63,7 +63,12 @@ async function liveGrant(deps: AppDeps, token: string): Promise<PreviewGrant> {
 function sendError(reply: FastifyReply, status: number, message: string) {
   return reply
     .status(status)
-    .headers({ 'content-security-policy': "default-src 'none'", 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' })
+    .headers({
+      'content-security-policy': "default-src 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    })
     .type('text/plain; charset=utf-8')
     .send(message);
 }
@@ -102,7 +107,10 @@ export async function buildContentApp(deps: AppDeps) {
   app.get<{ Params: { token: string } }>('/preview/:token/', async (request, reply) => {
     const grant = await liveGrant(deps, request.params.token);
     const items = await previewItems(deps.files, grant.storageKey);
-    return reply.headers(contentHeaders(grant.frameOrigin, 'no-store')).type('text/html; charset=utf-8').send(playerPage(grant.version, grant.frameOrigin, items));
+    return reply
+      .headers(contentHeaders(grant.frameOrigin, 'no-store'))
+      .type('text/html; charset=utf-8')
+      .send(playerPage(grant.version, grant.frameOrigin, items));
   });
 
   app.get<{ Params: { token: string; '*': string } }>('/preview/:token/package/*', async (request, reply) => {

@@ -3,7 +3,11 @@ import { PLAYER_MESSAGE_TYPE, playerScriptPath, RUNTIMES } from './player-script
 import type { PreviewItem } from './preview-items.ts';
 
 /** JSON inside a <script> element: nothing in it can close the element or start a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The player's page for one grant: what it plays (the items, with their addresses relative to
