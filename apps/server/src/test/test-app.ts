@@ -79,6 +79,13 @@ export function errorMessage(body: GqlBody): string | undefined {
   return body.errors?.[0]?.message;
 }
 
+/** A GraphQL call refused with this code (and message), and no data for any field it asked. */
+export function expectRefused(body: GqlBody, code: string, message?: string): void {
+  expect(errorCode(body)).toBe(code);
+  if (message) expect(errorMessage(body)).toBe(message);
+  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
+}
+
 const REFUSALS = {
   UNAUTHENTICATED: { status: 401, error: MESSAGES.unauthenticated },
   FORBIDDEN: { status: 403, error: MESSAGES.forbidden },

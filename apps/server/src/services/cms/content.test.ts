@@ -8,7 +8,7 @@ import { content } from '../../db/schema/cms.ts';
 import { storedFile } from '../../db/schema/files.ts';
 import { FILE_MESSAGES } from '../../platform/files/store-upload.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { multipartBody, PNG_1X1 } from '../../test/fixtures.ts';
 
 const FIELDS = `id module_name title content thumbnail directlink active date_publish date_unpublish
@@ -44,12 +44,6 @@ const valid = (over: Input = {}): Input => ({
 
 function call(query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) {
   return t.gql('cms', query, variables, token ?? undefined);
-}
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
 }
 
 async function create(over: Input = {}, token = admin.token) {

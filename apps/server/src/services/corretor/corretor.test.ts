@@ -4,7 +4,7 @@ import { PROFILE_ID } from '@backoffice/domain/constants';
 import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { users } from '../../db/schema/account.ts';
 import { corretor } from '../../db/schema/corretor.ts';
-import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { createTestApp, expectRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { CORRETOR_MESSAGES } from './corretor-store.ts';
 import { LINKED_ACCOUNT_MESSAGES } from './linked-account.ts';
 
@@ -45,12 +45,6 @@ async function create(n: number, changes: Record<string, unknown> = {}) {
 }
 
 const rowsOf = () => t.db.select().from(corretor).orderBy(asc(corretor.id));
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@ import { accountFieldValue, segmentation } from '../../db/schema/account.ts';
 import { asset, category, categoryHasAsset } from '../../db/schema/dam.ts';
 import { storedFile } from '../../db/schema/files.ts';
 import { trail, trailItem } from '../../db/schema/lms.ts';
-import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { createTestApp, expectRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 const FIELDS = `id module_name external_parent_id title directlink thumbnail active owner owner_name showgrid
   date_publish date_unpublish created_at created_by updated_at updated_by in_trails
@@ -41,12 +41,6 @@ let otherUser: TestUser;
 
 function call(query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) {
   return t.gql('dam', query, variables, token ?? undefined);
-}
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
 }
 
 async function insertAsset(values: Partial<typeof asset.$inferInsert> & { title: string }) {

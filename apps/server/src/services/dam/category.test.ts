@@ -10,7 +10,7 @@ import { categoryHasCourse, categoryHasTrail, course, trail } from '../../db/sch
 import { FILE_MESSAGES } from '../../platform/files/store-upload.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
 import { REPORT_MIME } from '../../platform/reports/report-stream.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, errorMessage, expectRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { CATEGORY_BANNER_MAX_BYTES } from './category-routes.ts';
 import { multipartBody, PNG_1X1 } from '../../test/fixtures.ts';
 
@@ -58,12 +58,6 @@ afterAll(() => t?.close());
 const dam = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) => t.gql('dam', query, variables, token ?? undefined);
 const account = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) =>
   t.gql('account', query, variables, token ?? undefined);
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
-}
 
 const input = (over: Record<string, unknown> = {}) => ({
   title: 'Categoria',

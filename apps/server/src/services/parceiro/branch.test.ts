@@ -5,7 +5,7 @@ import { cpfFromBase } from '@backoffice/domain/documents';
 import { BRANCH_MESSAGES } from '@backoffice/domain/schemas/branch';
 import { accountFieldValue } from '../../db/schema/account.ts';
 import { branch, parceiro } from '../../db/schema/parceiro.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, expectRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { BRANCH_ID_REQUIRED } from './branch-routes.ts';
 
 const Q = {
@@ -29,12 +29,6 @@ let outsider: TestUser & { token: string };
 
 function call(query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) {
   return t.gql('parceiro', query, variables, token ?? undefined);
-}
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
 }
 
 async function create(value: string) {

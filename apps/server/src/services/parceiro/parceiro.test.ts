@@ -5,7 +5,7 @@ import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { PARCEIRO_MESSAGES } from '@backoffice/domain/schemas/registration';
 import { users } from '../../db/schema/account.ts';
 import { parceiro, realEstateBase } from '../../db/schema/parceiro.ts';
-import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { createTestApp, expectRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { LINKED_ACCOUNT_MESSAGES } from '../corretor/linked-account.ts';
 import { PARCEIRO_STORE_MESSAGES } from './parceiro-store.ts';
 
@@ -54,12 +54,6 @@ async function create(n: number, changes: Record<string, unknown> = {}) {
 }
 
 const rowsOf = () => t.db.select().from(parceiro).orderBy(asc(parceiro.id));
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,7 +6,7 @@ import { impersonation, session, users } from '../../../db/schema/account.ts';
 import { hashToken } from '../../../platform/auth/tokens.ts';
 import { SESSION_COOKIE } from '../../../platform/http/request-user.ts';
 import { CSRF_HEADER } from '../../../platform/security/same-origin.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { bearer, createTestApp, errorCode, expectRefused, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { LOGIN_MESSAGES } from '../../../platform/auth/routes.ts';
 import { AUTHTOKEN_PATH, IMPERSONATION_MESSAGES, IMPERSONATION_PAGE, IMPERSONATION_TTL_MS } from './impersonation-store.ts';
 
@@ -31,12 +31,6 @@ afterAll(async () => {
 
 function call(query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) {
   return t.gql('account', query, variables, token ?? undefined);
-}
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
 }
 
 const records = () => t.db.select().from(impersonation).orderBy(asc(impersonation.id));

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
 import { auditLog, profile, profileAccountModule } from '../../../db/schema/account.ts';
-import { bearer, createTestApp, expectRestRefused, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  errorCode,
+  errorMessage,
+  expectRefused,
+  expectRestRefused,
+  type GqlBody,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app.ts';
 import { REPORT_MIME } from '../../../platform/reports/report-stream.ts';
 import { PROFILE_MESSAGES } from './profile-store.ts';
 
@@ -70,11 +80,6 @@ async function unchanged(action: () => Promise<GqlBody>): Promise<GqlBody> {
 }
 
 /** A refusal: the given code and message, and no data for any field. */
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
-}
 
 async function auditOf(id: number) {
   const [row] = await t.db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_FIELD_ID, MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { SEGMENTATION_MESSAGES as M } from '@backoffice/domain/schemas/segmentation';
 import { accountFieldValue, segmentation } from '../../../db/schema/account.ts';
-import { bearer, createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { bearer, createTestApp, expectRefused, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { multipartBody, PNG_1X1 } from '../../../test/fixtures.ts';
 
 const F9 = ACCOUNT_FIELD_ID.FIELD_9;
@@ -69,12 +69,6 @@ async function unchanged(action: () => Promise<GqlBody>): Promise<GqlBody> {
   const body = await action();
   expect(await segRows()).toEqual(before);
   return body;
-}
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
 }
 
 async function attachDirect(valueId: number, module_name: string, item_id: number) {

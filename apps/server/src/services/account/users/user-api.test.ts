@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { auditLog, session, users } from '../../../db/schema/account.ts';
 import { LOGIN_MESSAGES } from '../../../platform/auth/routes.ts';
-import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { createTestApp, errorCode, errorMessage, expectRefused, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { USER_COUNT_INTERVAL_MESSAGE } from './user-schema.ts';
 import { USER_MESSAGES } from './user-store.ts';
 
@@ -44,12 +44,6 @@ afterAll(async () => {
 
 function call(query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) {
   return t.gql('account', query, variables, token ?? undefined);
-}
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
 }
 
 const allUsers = () => t.db.select().from(users).orderBy(asc(users.id));

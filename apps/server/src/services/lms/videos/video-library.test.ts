@@ -4,7 +4,7 @@ import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { VIDEO_MEDIA_MESSAGES } from '@backoffice/domain/schemas/video-media';
 import { course } from '../../../db/schema/lms.ts';
 import { videoMedia } from '../../../db/schema/video.ts';
-import { createTestApp, errorCode, errorMessage, type GqlBody, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { createTestApp, expectRefused, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
 const FIELDS = 'id media_id title category status published_at duration_seconds created_at updated_at';
 const Q = {
@@ -23,12 +23,6 @@ let courseAdmin: TestUser & { token: string };
 let dashboardOnly: TestUser & { token: string };
 
 const call = (query: string, variables: Record<string, unknown> = {}, token: string | null = admin.token) => t.gql('lms', query, variables, token ?? undefined);
-
-function expectRefused(body: GqlBody, code: string, message?: string) {
-  expect(errorCode(body)).toBe(code);
-  if (message) expect(errorMessage(body)).toBe(message);
-  for (const value of Object.values(body.data ?? {})) expect(value).toBeNull();
-}
 
 const VALID = {
   media_id: 'abc-123',
