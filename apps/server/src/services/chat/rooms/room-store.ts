@@ -14,7 +14,6 @@ import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
-import { UserError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
@@ -127,12 +126,6 @@ export const countRooms = (db: Db, args: { search?: string | null }) => rooms.co
 export async function findRoom(db: Db, id: number): Promise<ChatRoomView | null> {
   const [row] = await selectRooms(db).where(eq(chat.id, id));
   return row ? present(row) : null;
-}
-
-export async function roomFor(db: Db, id: number): Promise<ChatRoomView> {
-  const found = await findRoom(db, id);
-  if (!found) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
-  return found;
 }
 
 // ---- calendar

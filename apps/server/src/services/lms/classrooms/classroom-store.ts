@@ -154,13 +154,6 @@ export async function findClassroom(db: Db, id: number): Promise<ClassroomView |
   return rows.length ? (await complete(db, rows))[0] : null;
 }
 
-/** An existing classroom, or NOT_FOUND. */
-export async function classroomFor(db: Db, id: number): Promise<ClassroomView> {
-  const found = await findClassroom(db, id);
-  if (!found) throw new UserError(CLASSROOM_MESSAGES.notFound, 'NOT_FOUND');
-  return found;
-}
-
 /** The course must be a presential one and the instructor must exist (the selects offer nothing else). */
 async function assertReferences(db: Db, input: ClassroomInput) {
   const [c] = await db

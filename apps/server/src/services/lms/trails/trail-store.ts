@@ -88,8 +88,6 @@ const trails = pagedList({
   present,
 });
 
-/** The query behind trails_collections_dashboard (not run: a benchmark may send its SQL). */
-export const trailsPageQuery = (db: Db, args: ListArgs) => trails.page(db, args);
 export const listTrails = (db: Db, args: ListArgs) => trails.list(db, args);
 export const countTrails = (db: Db, args: { search?: string | null }) => trails.count(db, args);
 
