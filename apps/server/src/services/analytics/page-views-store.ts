@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { BUSINESS_TIME_ZONE } from '../account/users/user-store.ts';
+import { BUSINESS_TIME_ZONE } from '@backoffice/domain/dates';
 
 /** Midnight starting a São Paulo calendar day (YYYY-MM-DD) + `days`, as a timestamptz. */
 const dayStart = (day: string, days: number) => sql`((${day}::date + ${days}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;

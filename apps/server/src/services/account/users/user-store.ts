@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, gte, lt, not, notInArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import type { UserEdit } from '@backoffice/domain/schemas/user';
+import { BUSINESS_TIME_ZONE } from '@backoffice/domain/dates';
 import { accountModule, profile, profileAccountModule, users } from '../../../db/schema/account.ts';
 import { recordAudit } from '../../../platform/audit-log.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
@@ -35,7 +36,6 @@ async function modulesNotHeld(db: Db, actor: CurrentUser, profileId: number): Pr
 }
 
 /** The day boundaries of the dashboard counters are those of the business, not UTC's. */
-export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
 
 const listSpec: ListSpec = {
   // Each has a trigram index (db/schema/account.ts), so '%term%' does not scan the table.

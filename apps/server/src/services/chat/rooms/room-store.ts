@@ -18,7 +18,7 @@ import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { saoPauloMonthStart } from '../../../platform/reports/report-period.ts';
-import { assertProofType } from '../../lms/learning-checks.ts';
+import { assertProofType } from '../../../platform/learning-checks.ts';
 import { sanitizeRoomDescription } from './room-description.ts';
 
 /** The Dam asset type of a room's attachments (external_parent_id = the room). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_ROOM_MESSAGES } from '@backoffice/domain/schemas/chat-room';
 import { chat } from '../../../db/schema/chat.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
-import { registerThumbnailRoute } from '../../lms/thumbnails/thumbnail-route.ts';
+import { registerThumbnailRoute } from '../../../platform/files/thumbnail-route.ts';
 import { MODERATOR_MODULE } from './room-audience.ts';
 import { findRoom } from './room-store.ts';
 

@@ -17,7 +17,7 @@ import { storedFile } from '../../../db/schema/files.ts';
 import { categoryHasCourse, classroom, course, proof, trailItem } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../learning-checks.ts';
+import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../../../platform/learning-checks.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
 import { type NamedScope, pagedList } from '../../../platform/db/paged-list.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TRAIL_MESSAGES } from '@backoffice/domain/schemas/trail';
 import { trail } from '../../../db/schema/lms.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
-import { registerThumbnailRoute } from '../thumbnails/thumbnail-route.ts';
+import { registerThumbnailRoute } from '../../../platform/files/thumbnail-route.ts';
 import { findTrail } from './trail-store.ts';
 
 /** POST /api/v1/lms/trail_thumb (id, file; returnUrl ignored): the trail's thumbnail. */

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PROFILE_ID } from '@backoffice/domain/constants';
-import { users } from '../../db/schema/account.ts';
-import { category } from '../../db/schema/dam.ts';
-import { proof } from '../../db/schema/lms.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { UserError } from '../../platform/errors.ts';
+import { users } from '../db/schema/account.ts';
+import { category } from '../db/schema/dam.ts';
+import { proof } from '../db/schema/lms.ts';
+import type { Db } from './db/client.ts';
+import { UserError } from './errors.ts';
 
 /** The checks courses and trails share before they are saved or linked. */
 

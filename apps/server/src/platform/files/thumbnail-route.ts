@@ -4,11 +4,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ModuleName } from '@backoffice/domain/modules';
 import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
-import { updatedBy } from '../../../platform/audit.ts';
-import type { AppDeps } from '../../../platform/deps.ts';
-import { UserError } from '../../../platform/errors.ts';
-import { discardFile, storeUpload } from '../../../platform/files/store-upload.ts';
-import { readUpload } from '../../../platform/http/upload.ts';
+import { updatedBy } from '../audit.ts';
+import type { AppDeps } from '../deps.ts';
+import { UserError } from '../errors.ts';
+import { discardFile, storeUpload } from './store-upload.ts';
+import { readUpload } from '../http/upload.ts';
 
 /** Largest image of a course, trail or room. */
 export const THUMB_MAX_BYTES = 10 * 1024 * 1024;
