@@ -33,7 +33,7 @@ test('create, validate, edit and delete a branch of activity', async ({ page }) 
   await expect(row(page, name)).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  // The same name again: the save failure toast of §8, with the reason.
+  // The same name again: the save failure toast of the error catalogue, with the reason.
   await page.goto('/#/Branch-new');
   await page.getByLabel('Nome').fill(name.toUpperCase());
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -88,7 +88,7 @@ test('virtual rooms: form with rich text, list with its links and reports, calen
   await pick(page, 'Nível', 'Corretores');
   await field(page, 'Local').fill('Auditório 2');
   await field(page, 'Escopo').fill('Comercial');
-  // §4: the justification only while the room is marked cancelled.
+  // State rule: the justification only while the room is marked cancelled.
   const justification = field(page, 'Justificativa do cancelamento');
   await expect(justification).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Cancelada' }).check();

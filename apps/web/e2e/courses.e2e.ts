@@ -94,7 +94,7 @@ async function expectEnabled(action: Locator, enabled: boolean) {
   else await expect(action).toBeDisabled();
 }
 
-test('online courses: with SCORM and without, the §5 messages, date toasts, categories on edit, the in-progress report', async ({ page }) => {
+test('online courses: with SCORM and without, the validation messages, date toasts, categories on edit, the in-progress report', async ({ page }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const scormTitle = `Curso SCORM E2E ${stamp}`;
@@ -112,7 +112,7 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   await expect(rowTitled(page, COURSE_WITH_LEARNERS)).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  // New course with SCORM: every §5 message (and the package's) at once, focus on the title.
+  // New course with SCORM: every validation message (and the package's) at once, focus on the title.
   await page.getByRole('link', { name: 'Novo curso com SCORM' }).click();
   await expect(page).toHaveURL(/#\/Course-new-scorm$/);
   await expect(page.getByRole('heading', { name: 'Novo curso com SCORM' })).toBeVisible();
@@ -218,7 +218,7 @@ test('online courses: with SCORM and without, the §5 messages, date toasts, cat
   expect(content).toContain(COURSE_WITH_LEARNERS);
 });
 
-test('presential courses: the §5 messages, created by keyboard alone, edited and deleted', async ({ page }) => {
+test('presential courses: the validation messages, created by keyboard alone, edited and deleted', async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const title = `Oficina E2E ${stamp}`;

@@ -37,7 +37,7 @@ test('create by keyboard, validate, search, sort, edit and delete an instructor'
   const { instrutor_collection: byName } = await gql(page, 'lms', `{ instrutor_collection(orderby: "name", order: "asc") { nome } }`);
   await expect(page.getByRole('row').locator('td:nth-child(2)')).toHaveText(byName.map((i: { nome: string }) => i.nome));
 
-  // The form, by keyboard: Enter on an empty form shows the §5 messages and focuses the name.
+  // The form, by keyboard: Enter on an empty form shows the validation messages and focuses the name.
   await page.getByRole('link', { name: 'Novo' }).click();
   await expect(page).toHaveURL(/#\/Instrutor-new$/);
   await expect(page.getByRole('heading', { name: 'Novo Instrutor' })).toBeVisible();
@@ -75,7 +75,7 @@ test('create by keyboard, validate, search, sort, edit and delete an instructor'
     await expect(rowTitled(page, name).getByRole('cell', { name: 'Externo', exact: true })).toBeVisible();
   }
 
-  // The same CPF again: the save failure toast of §8 with the reason, and saving stays possible.
+  // The same CPF again: the save failure toast of the error catalogue with the reason, and saving stays possible.
   await page.goto('/#/Instrutor-new');
   await nameField(page).fill(`${name} duplicado`);
   await cpfField(page).pressSequentially(cpfDigits);

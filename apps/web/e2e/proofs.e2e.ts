@@ -51,7 +51,7 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await expect(rowTitled(page, DEMO_PROOF)).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  // A new proof: the §5 rules, then saved; the form stays.
+  // A new proof: the validation rules, then saved; the form stays.
   await page.getByRole('link', { name: 'Nova Avaliação' }).click();
   await expect(page).toHaveURL(/#\/Proof-new\/1$/);
   await expect(page.getByRole('heading', { name: 'Nova Avaliação — Avaliação' })).toBeVisible();

@@ -63,7 +63,9 @@ async function drag(page: Page, from: Locator, to: Locator) {
 const reordered = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/v1/lms/graphql') && (r.request().postData() ?? '').includes('reorderTrailItems'));
 
-test('trails: a new trail with its §5 messages, its courses and contents added, reordered by mouse and keyboard, edited, and its report', async ({ page }) => {
+test('trails: a new trail with its validation messages, its courses and contents added, reordered by mouse and keyboard, edited, and its report', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const title = `Trilha E2E ${stamp}`;
@@ -83,7 +85,7 @@ test('trails: a new trail with its §5 messages, its courses and contents added,
   expect((await spreadsheet).suggestedFilename()).toMatch(/\.xlsx$/);
   await expectNoAxeViolations(page);
 
-  // New trail: the §5 messages at once, the owner's only told.
+  // New trail: the validation messages at once, the owner's only told.
   await page.getByRole('link', { name: 'Nova Trilha' }).click();
   await expect(page).toHaveURL(/#\/Trail-new$/);
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -31,7 +31,7 @@ export const ACCOUNT_FIELD_ID = {
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
 export const SAVED_MESSAGE_MS = 3000;
 export const REDIRECT_AFTER_SAVE_MS = 2000;
-/** How often a screen checks a report a job is generating: the month grids, a course's in-progress report (§9), a trail's report (§9). */
+/** How often a screen checks a report a job is generating: the month grids, a course's in-progress report (business limit), a trail's report (business limit). */
 export const REPORT_POLL_MS = 5000;
 export const COURSE_REPORT_POLL_MS = 15_000;
 export const TRAIL_REPORT_POLL_MS = 30_000;
@@ -41,7 +41,7 @@ export const MESSAGES = {
   loadError: 'Erro :(',
   /** The toast of a refused form; the messages are under the fields. */
   fixFields: (count: number) => (count === 1 ? 'Corrija o campo destacado no formulário.' : `Corrija os ${count} campos destacados no formulário.`),
-  /** The toast beside 'Erro :(' (learning spec §8). */
+  /** The toast beside 'Erro :(' (learning the error catalogue of the spec). */
   loadFailed: 'Ocorreu um erro ao carregar as informações.',
   recordNotFound: 'Registro não encontrado',
   recordNotFoundDetail: 'O endereço aponta para um registro que não existe ou foi excluído.',

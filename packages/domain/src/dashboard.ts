@@ -1,6 +1,6 @@
 import { PROFILE_ID } from './constants.ts';
 
-/** The blocks of /dashboard, and who sees each (admin-backoffice §6). */
+/** The blocks of /dashboard, and who sees each (the roles and permissions of the spec). */
 export const DASHBOARD_BLOCKS = [
   'courses',
   'videoReport',
@@ -35,6 +35,6 @@ export function visibleDashboardBlocks(viewer: DashboardViewer): DashboardBlock[
   return DASHBOARD_BLOCKS.filter((b) => canSeeDashboardBlock(viewer, b));
 }
 
-/** The page-view chart covers the previous 10 days (admin-backoffice §9). */
+/** The page-view chart covers the previous 10 days (the business constants and limits of the spec). */
 export const PAGE_VIEW_CHART_DAYS = 10;
 export const TRENDING_COURSES_LIMIT = 10;

@@ -1,6 +1,6 @@
 /**
  * The fortnight (quinzena) of the unassigned-classes report: from day 1 to 15, or from day 16 to
- * the end of the month, on the calendar of São Paulo (admin-backoffice §9).
+ * the end of the month, on the calendar of São Paulo (the business constants and limits of the spec).
  */
 
 export const MONTH_NAMES = [
@@ -87,7 +87,7 @@ export function fortnightOf(now: Date): Fortnight {
   };
 }
 
-/** Today at midnight in São Paulo: the default publish date of a new course or classroom (§4). */
+/** Today at midnight in São Paulo: the default publish date of a new course or classroom (state rule). */
 export function todayAtMidnight(now = new Date()): Date {
   const today = saoPauloParts(now);
   return saoPauloMidnight(today.year, today.month, today.day);

@@ -1,6 +1,6 @@
 import type { DashboardBlock } from './dashboard.ts';
 
-/** Texts of the report screens (admin-backoffice §8). */
+/** Texts of the report screens (the error catalogue of the spec). */
 export const REPORT_MESSAGES = {
   generating: 'Geração do relatório em andamento. Em alguns minutos, o botão de download será exibido. Por favor, aguarde.',
   ready: 'Relatório gerado com sucesso!',

@@ -41,7 +41,7 @@ export type AuthenticatedUser = {
   uid: Scalars['String']['output'];
 };
 
-/** A virtual room: a live session with its chat (learning-backoffice §3). */
+/** A virtual room: a live session with its chat (the entities of the spec). */
 export type Chat = {
   __typename?: 'Chat';
   active: Scalars['Int']['output'];

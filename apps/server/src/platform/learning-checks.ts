@@ -18,7 +18,7 @@ export async function assertCategoriesExist(db: Db, ids: readonly number[], mess
   if (found.length !== new Set(ids).size) throw new UserError(message, 'NOT_FOUND');
 }
 
-/** Owners are picked from the users of profiles 15 and 1 (spec §6). */
+/** Owners are picked from the users of profiles 15 and 1 (the roles and permissions of the spec). */
 export async function assertOwnerProfile(db: Db, owner: number, message: string): Promise<void> {
   const [row] = await db
     .select({ id: users.id })

@@ -8,7 +8,7 @@ import type { FileStorage } from '../platform/files/storage.ts';
 const PUBLISHED = new Date(Date.UTC(2025, 0, 2, 3, 0));
 
 /**
- * A few assessments of each type (§9: 1 course proof, 2 reaction evaluation, 3 quiz), so an
+ * A few assessments of each type (Business limit: 1 course proof, 2 reaction evaluation, 3 quiz), so an
  * online course can be created on the demo: its form requires a proof and a reaction evaluation.
  */
 export const DEMO_PROOFS: ReadonlyArray<{ prooftype_id: number; title: string; minimum?: number; attempts?: number }> = [

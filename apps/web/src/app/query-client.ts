@@ -8,7 +8,7 @@ function notifyError(error: unknown) {
   void import('../lib/notify.ts').then((notify) => notify.notifyError(error));
 }
 
-/** Every failed query or mutation shows the server's messages as toasts (spec §8). */
+/** Every failed query or mutation shows the server's messages as toasts (the error catalogue of the spec). */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: notifyError }),

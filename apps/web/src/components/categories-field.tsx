@@ -4,7 +4,7 @@ import { useCategoryOptions } from '../lib/pickers/category-options.ts';
 import { LinkMultiSelect } from './link-multi-select.tsx';
 
 /**
- * The categories of a course or trail (§4): on a new record, a field of the form (at least one is
+ * The categories of a course or trail (state rule): on a new record, a field of the form (at least one is
  * required on save); on an existing one, each category picked or removed is linked or unlinked at once.
  */
 export function CategoriesField<V extends { categories: string[] }>(props: {

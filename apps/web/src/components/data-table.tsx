@@ -46,7 +46,7 @@ function Cell({ content }: { content: ReactNode }) {
 }
 
 /**
- * A table with the loading, error and empty states of spec §8 and an optional actions column.
+ * A table with the loading, error and empty states of the error catalogue of the spec and an optional actions column.
  * When the columns do not fit (a narrow screen) the table scrolls inside its own frame, with a
  * native scroll bar that stays in sight, and never the page; tabbing to an action scrolls to it.
  */

@@ -12,7 +12,7 @@ type DateOrderFieldProps<V> = Omit<ComponentProps<typeof DateTimeField>, 'value'
 
 /**
  * A date picker bound to a form field that tells a broken date rule as a 5 s toast once the
- * date is picked (§5, §8: date errors are toasts; field errors stay under the inputs, shown on
+ * date is picked (Validation rule: date errors are toasts; field errors stay under the inputs, shown on
  * submit). Judged when the picker closes, not on each click: a day picked before its time is
  * set is not yet the user's choice.
  */

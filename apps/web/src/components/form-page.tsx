@@ -185,7 +185,7 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
     (errors) => {
       // A required file left empty is told with the other errors.
       if (!props.record && props.uploadsAfterCreate) uploads.check();
-      // §8: validation errors are also toasts; the messages stay under their inputs for screen readers.
+      // Error rule: validation errors are also toasts; the messages stay under their inputs for screen readers.
       notifyValidation(Object.keys(errors).length);
       const first = Object.keys(errors)[0];
       // A list's own message ('answers') has no input: its first item's field takes the focus.

@@ -10,10 +10,10 @@ interface PublishingDates {
 
 const asDate = (value: Date | string | null) => (value === null || value === '' ? null : new Date(value));
 
-/** FormPage's rules of the two dates: clearing the publish date clears the unpublish date (§4). */
+/** FormPage's rules of the two dates: clearing the publish date clears the unpublish date (state rule). */
 export const publishingDateRules = <V extends PublishingDates>(): FieldRule<V>[] => [clearsWith<V>('date_publish', { date_unpublish: null } as Partial<V>)];
 
-/** The rule a pair of publishing dates breaks, as its toast says it (§5), or null. */
+/** The rule a pair of publishing dates breaks, as its toast says it (validation rule), or null. */
 export const publishingOrderError = (values: PublishingDates) =>
   publishingOrderIssue({ date_publish: asDate(values.date_publish), date_unpublish: asDate(values.date_unpublish) })?.message ?? null;
 

@@ -85,7 +85,7 @@ export function ReportNoticeAlert({ notice }: { notice: ReportNotice }) {
 }
 
 /**
- * The report screens' buttons (admin-backoffice §2 Reports): the current month, and per year
+ * The report screens' buttons (the screens and routes of the spec): the current month, and per year
  * 'Anual' and jan..dez, enabled by the report's rule; generating → ready with polling.
  */
 export function ReportMonthGrid({ screen, now = new Date() }: { screen: ReportScreen; now?: Date }) {

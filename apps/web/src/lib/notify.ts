@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { MESSAGES, NOTIFICATION_AUTO_CLOSE_MS } from '@backoffice/domain/constants';
 import { ApiError } from './api.ts';
 
-/** Every error toast goes through here, so none lacks the red colour and the error icon (spec §8). */
+/** Every error toast goes through here, so none lacks the red colour and the error icon (the error catalogue of the spec). */
 function showError(title: string, message: string, autoClose: number = NOTIFICATION_AUTO_CLOSE_MS, id?: string) {
   notifications.show({
     id,
@@ -17,7 +17,7 @@ function showError(title: string, message: string, autoClose: number = NOTIFICAT
   });
 }
 
-/** Date errors stay a little longer than other toasts (§8, §9: 5 s). */
+/** Date errors stay a little longer than other toasts (Error rule: 5 s). */
 export const DATE_ERROR_TOAST_MS = 5000;
 
 /** A date picked against a rule (an end before its start), as its toast. */
@@ -27,7 +27,7 @@ export function notifyDateError(message: string) {
 }
 
 /**
- * A refused form, as a toast (§8: validation errors are toasts). It says how many fields need
+ * A refused form, as a toast (Error rule: validation errors are toasts). It says how many fields need
  * fixing rather than repeating their messages, which stay under the inputs, where screen readers
  * tie them to their fields: the same sentence twice on screen would read as two problems.
  */

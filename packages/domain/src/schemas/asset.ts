@@ -21,7 +21,7 @@ export const ASSET_FILE_MAX_BYTES = { document: 100 * 1024 * 1024, image: 10 * 1
 export const ASSET_LIST_MAX_LIMIT = 100_000;
 
 export const ASSET_MESSAGES = {
-  /** The list's failure text for a deletion (§8) when the server gave no reason of its own. */
+  /** The list's failure text for a deletion (error rule) when the server gave no reason of its own. */
   hasChildren: CHILDREN_EXIST,
   /** Trail items point at the asset: the trails would lose a content, so they hold it. */
   inTrails: (count: number) => childrenExistNaming([countOf(count, 'item de trilha', 'itens de trilha')]),

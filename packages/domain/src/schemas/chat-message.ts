@@ -3,12 +3,12 @@ import { ACCOUNT_FIELD_ID } from '../constants.ts';
 import { orDefault } from './list.ts';
 import { recordId, recordIdFromText } from './record-id.ts';
 
-/** Virtual room chat: messages, moderation flags, presence and audience (learning-backoffice §3, §4, §7, §9). */
+/** Virtual room chat: messages, moderation flags, presence and audience (the entities of the spec, the states and transitions of the spec, the calls of the spec, the business constants and limits of the spec). */
 
 /** History loaded per request; also the most any message list returns at once. */
 export const CHAT_HISTORY_LIMIT = 2000;
 export const CHAT_MESSAGE_MAX = 1000;
-/** §9: new messages polled every 5 s, moderation lists every 10 s, online counts every 60 s, first load after 1 s. */
+/** Business limit: new messages polled every 5 s, moderation lists every 10 s, online counts every 60 s, first load after 1 s. */
 export const CHAT_POLL_MS = 5000;
 export const CHAT_MODERATION_REFRESH_MS = 10_000;
 export const CHAT_ONLINE_REFRESH_MS = 60_000;
@@ -27,7 +27,7 @@ export const CHAT_INPUT_PLACEHOLDER = 'Digite sua mensagem. Para fazer uma pergu
 export const chatReplyPrefix = (askerName: string) => `@${askerName} `;
 export const isQuestionText = (message: string) => message.trimStart().startsWith(CHAT_QUESTION_PREFIX);
 
-/** §4 reply visibility, as the moderator's screen offers it. */
+/** the states and transitions of the spec reply visibility, as the moderator's screen offers it. */
 export const CHAT_REPLY_VISIBILITY = { askerOnly: 'Somente para quem perguntou', everyone: 'Todos' } as const;
 /** A participant without a value of the field a breakdown is by. */
 export const CHAT_NO_VALUE_LABEL = 'Não informado';

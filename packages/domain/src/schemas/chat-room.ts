@@ -4,18 +4,18 @@ import { flagOr, optionalLink, URL_MAX } from './fields.ts';
 import { optionalText, tooLong } from './messages.ts';
 import { checkPublishingOrder, PUBLISHING_MESSAGES } from './publishing.ts';
 
-/** Virtual rooms (learning-backoffice §2 Virtual rooms, §3 Virtual room, §4, §5, §6, §9). */
+/** Virtual rooms (the screens and routes of the spec, the entities of the spec Virtual room, the states and transitions of the spec, the validation rules of the spec, the roles and permissions of the spec, the business constants and limits of the spec). */
 
-/** Room levels (§6): who a room is open to. */
+/** Room levels (access rule): who a room is open to. */
 export const CHAT_LEVELS = ['Segmentado', 'Funcionários', 'Corretores', 'Comerciais'] as const;
 export type ChatLevel = (typeof CHAT_LEVELS)[number];
 
 export const CHAT_ROOM_LIMITS = {
   title: 80,
   shortDescription: 255,
-  /** Not in §9: the column's size. */
+  /** Not in Business limit: the column's size. */
   canceledDescription: 1024,
-  /** Not in §9: bounds the rich text a request may carry. */
+  /** Not in Business limit: bounds the rich text a request may carry. */
   description: 65_535,
   scope: 80,
   externallink: URL_MAX,
@@ -29,7 +29,7 @@ export const CHAT_ROOM_LIMITS = {
 export const CHAT_ROOM_STATUS = { canceled: 'Cancelada', done: 'Realizada', live: 'Ao vivo', scheduled: 'Agendada' } as const;
 
 export const CHAT_ROOM_MESSAGES = {
-  /** §5 has no required text beyond the dates; the table holds no room without a title. */
+  /** the validation rules of the spec has no required text beyond the dates; the table holds no room without a title. */
   titleRequired: 'Digite um título',
   startRequired: 'Informe a data de início',
   endRequired: 'Informe a data de término',
@@ -85,13 +85,13 @@ const chatRoomFields = {
   moderation: flagOr(0),
   active: flagOr(0),
   canceled: flagOr(0),
-  /** The cancellation justification: the form shows it only while canceled is checked (§4). */
+  /** The cancellation justification: the form shows it only while canceled is checked (state rule). */
   canceled_description: optionalText('justificativa do cancelamento', CHAT_ROOM_LIMITS.canceledDescription),
 };
 
 type RoomDates = { datetime_start?: Date | null; datetime_end?: Date | null; date_publish?: Date | null; date_unpublish?: Date | null };
 
-/** The room's end not before its start (told under the end), and the publishing order of §5. */
+/** The room's end not before its start (told under the end), and the publishing order of the validation rules. */
 export function checkChatRoomDates(value: RoomDates, ctx: z.RefinementCtx): void {
   if (value.datetime_start && value.datetime_end && value.datetime_end < value.datetime_start) {
     ctx.addIssue({ code: 'custom', path: ['datetime_end'], message: CHAT_ROOM_MESSAGES.endBeforeStart });

@@ -5,11 +5,11 @@ import { listArgs } from './list.ts';
 import { checkPublishingOrder } from './publishing.ts';
 import { recordId, recordIdFromText } from './record-id.ts';
 
-/** Classrooms (turmas) and their attendance lists: learning-backoffice §3, §4, §5. */
+/** Classrooms (turmas) and their attendance lists: the entities of the spec, the states and transitions of the spec, the validation rules of the spec. */
 
 export const CLASSROOM_LIMITS = { address: 255, externalPage: URL_MAX, limitDigits: 3, maxPeople: 999 } as const;
 
-/** The title every classroom is sent with (§3): the course names the classroom on screen. */
+/** The title every classroom is sent with (entity rule): the course names the classroom on screen. */
 export const CLASSROOM_TITLE = '-';
 
 export const CLASSROOM_MESSAGES = {
@@ -17,14 +17,14 @@ export const CLASSROOM_MESSAGES = {
   addressRequired: 'Informe o endereço',
   limitRequired: 'Informe o número máximo de pessoas',
   limitInvalid: `Informe um número de pessoas de 1 a ${CLASSROOM_LIMITS.maxPeople}.`,
-  /** Both starts (course and registrations) use the same text (§5). */
+  /** Both starts (course and registrations) use the same text (validation rule). */
   startRequired: 'Informe a data de início',
-  /** Both ends use the same text (§5). */
+  /** Both ends use the same text (validation rule). */
   endRequired: 'Informe a data final',
   unpublishRequired: 'Informe a data para despublicar',
   instructorRequired: 'Informe o instrutor',
   invalidUrl: 'Inserir uma URL válida',
-  /** Shown under an empty publish date; not part of the pass/fail check (§5). */
+  /** Shown under an empty publish date; not part of the pass/fail check (validation rule). */
   publishRequired: 'Informe a data de publicação',
   courseEndBeforeStart: 'A data de fim do curso não pode ser anterior a data de início',
   courseStartFirst: 'Informe a data de início do curso',
@@ -57,7 +57,7 @@ export const SUBSCRIPTION_MESSAGES = {
     'Deseja avançar a presença de todos os participantes da turma? Não iniciado passa a Concluído, Concluído a Ausente e Ausente a Não iniciado.',
 } as const;
 
-/** The extensions the receipt picker takes (§5); the server checks the content as well. */
+/** The extensions the receipt picker takes (validation rule); the server checks the content as well. */
 export const RECEIPT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -78,7 +78,7 @@ export type Attendance = 1 | 0 | null;
 
 export const ATTENDANCE_LABELS = { present: 'Concluído', absent: 'Ausente', notStarted: 'Não iniciado' } as const;
 
-/** Not started → Concluído → Ausente → not started (§4). -1 reads as not started, as the spec's clients send it. */
+/** Not started → Concluído → Ausente → not started (state rule). -1 reads as not started, as the spec's clients send it. */
 export function nextAttendance(current: number | null | undefined): Attendance {
   if (current === 1) return 0;
   if (current === 0) return null;
@@ -131,7 +131,7 @@ const classroomFields = {
   active: flagOr(0),
   is_public: flagOr(1),
   is_specific: flagOr(0),
-  /** Its error text shows under the field but does not block on its own (§5); see checkClassroomDates. */
+  /** Its error text shows under the field but does not block on its own (validation rule); see checkClassroomDates. */
   date_publish: optionalDate,
   date_unpublish: requiredDate(CLASSROOM_MESSAGES.unpublishRequired),
 };
@@ -167,7 +167,7 @@ const asDate = (v: unknown): Date | null => {
 };
 
 /**
- * The order rule of an end date (§5): set before its start, or earlier than it. The form shows
+ * The order rule of an end date (validation rule): set before its start, or earlier than it. The form shows
  * it as a toast as soon as the end is picked; the schema refuses it on save.
  */
 export function classroomDateOrderError(end: keyof DateFields, values: Record<string, unknown>): string | null {

@@ -4,7 +4,7 @@ import { childrenExistNaming, countOf, tooLong } from './messages.ts';
 import { checkPublishingOrder, PUBLISHING_MESSAGES } from './publishing.ts';
 import { MAX_RECORD_ID } from './record-id.ts';
 
-/** Online courses (SCORM or video) and presential ones share the course table (learning-backoffice §3). */
+/** Online courses (SCORM or video) and presential ones share the course table (the entities of the spec). */
 export const COURSE_TYPES = ['online', 'presential'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 
@@ -17,7 +17,7 @@ export const COURSE_LIMITS = {
   video: 255,
 } as const;
 
-/** Proof types a course points at (§9): its proof and its reaction evaluation. */
+/** Proof types a course points at (business limit): its proof and its reaction evaluation. */
 export const PROOF_TYPE = { proof: 1, reaction: 2, quiz: 3 } as const;
 
 export const COURSE_MESSAGES = {

@@ -94,7 +94,7 @@ describe('field kit', () => {
   });
 
   it('searches a CPF filter with wrong check digits, warning about it', () => {
-    // §5 states the pattern only: a mistyped CPF still finds nobody rather than being refused.
+    // the validation rules of the spec states the pattern only: a mistyped CPF still finds nobody rather than being refused.
     expect(cpfFilter.parse('529.982.247-26')).toBe('52998224726');
     expect(cpfFilter.parse('111.111.111-11')).toBe('11111111111');
     expect(cpfCheckDigitsWarning('529.982.247-26')).toBe(CPF_CHECK_DIGITS_WARNING);

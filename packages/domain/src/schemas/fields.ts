@@ -85,7 +85,7 @@ export const CPF_FILTER_LIMITS = { min: 11, max: 14 } as const;
 const CPF_FILTER_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 
 /**
- * A CPF filter (learning-backoffice §5: the pattern, 11 to 14 characters): empty becomes null;
+ * A CPF filter (the validation rules of the spec: the pattern, 11 to 14 characters): empty becomes null;
  * otherwise its 11 digits. Wrong check digits are not refused (see cpfCheckDigitsWarning): a
  * search for a mistyped CPF finds no one, which the screen warns about beforehand.
  */

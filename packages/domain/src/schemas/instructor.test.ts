@@ -16,7 +16,7 @@ describe('instructorInput', () => {
     expect(instructorInput.parse({ nome: 'Ana', cpf: '529.982.247-25' }).is_interno).toBe(true);
   });
 
-  it('words each refusal as §5 and the field kit do', () => {
+  it('words each refusal as the validation rules of the spec and the field kit do', () => {
     expect(firstMessage({ nome: '  ', cpf: '529.982.247-25' })).toBe(INSTRUCTOR_MESSAGES.nameEmpty);
     expect(firstMessage({ cpf: '529.982.247-25' })).toBe(INSTRUCTOR_MESSAGES.nameEmpty);
     expect(firstMessage({ nome: 'x'.repeat(81), cpf: '529.982.247-25' })).toBe(tooLong('nome', 80));

@@ -4,7 +4,7 @@ import { formatCpf } from '../documents.ts';
 import { tooLong } from './messages.ts';
 import { cpfField } from './person.ts';
 
-/** Instructors of presential classrooms (learning-backoffice §3, §5, §9). */
+/** Instructors of presential classrooms (the entities of the spec, the validation rules of the spec, the business constants and limits of the spec). */
 export const INSTRUCTOR_LIMITS = { nome: 80, cpf: 14 } as const;
 
 export const INSTRUCTOR_MESSAGES = {
@@ -52,7 +52,7 @@ export type InstructorFormValues = { nome: string; cpf: string; is_interno: '1' 
 
 /**
  * A removed instructor whom classrooms use stays with them but is offered for no new classroom;
- * the confirmation says so (§4).
+ * the confirmation says so (state rule).
  */
 export const instructorDeleteConfirmation = (nome: string) =>
   `${deleteConfirmation(`o instrutor ${nome}`)}. Novas turmas não poderão ser criadas com este instrutor.`;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 // Every schema's module loads this one: zod's own messages are Portuguese wherever a schema is used.
 import './zod-messages.ts';
 
-/** Builders for the generic validation texts of spec §5, so every schema words them alike. */
+/** Builders for the generic validation texts of the validation rules of the spec, so every schema words them alike. */
 export const required = (field: string) => `O campo ${field} é obrigatório!`;
 export const tooLong = (field: string, max: number) => `O campo ${field} deve ter no máximo ${max} caracteres.`;
 
-/** The refusal to delete a record other records hang on (spec §8). */
+/** The refusal to delete a record other records hang on (the error catalogue of the spec). */
 export const CHILDREN_EXIST = 'Não foi possível excluir o item por existirem registros filhos';
 
 /** '1 turma', '2 turmas': a count with its noun. */
@@ -24,7 +24,7 @@ export const INVALID_CPF = 'Informe um CPF válido.';
 export const CPF_CHECK_DIGITS_WARNING = 'Os dígitos verificadores deste CPF não conferem. Verifique o número; a busca será feita mesmo assim.';
 export const INVALID_PHONE = 'Informe um telefone válido.';
 
-/** A required text, trimmed, with the friendly field name of §5 in its messages. */
+/** A required text, trimmed, with the friendly field name of the validation rules in its messages. */
 export const requiredText = (field: string, max: number) =>
   z
     .string({ error: required(field) })

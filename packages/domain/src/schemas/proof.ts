@@ -4,10 +4,10 @@ import { required, tooLong } from './messages.ts';
 import { checkPublishingOrder, publishingFields } from './publishing.ts';
 import { recordId } from './record-id.ts';
 
-/** Assessments: proofs, their questions and their answers (learning-backoffice §3, §5, §9). */
+/** Assessments: proofs, their questions and their answers (the entities of the spec, the validation rules of the spec, the business constants and limits of the spec). */
 export const PROOF_LIMITS = { title: 80, counterDigits: 3, maxCounter: 999, question: 1024, answer: 1024, answersAtOnce: 50 } as const;
 
-/** The menu's names of the three types (§2), by prooftype_id. */
+/** The menu's names of the three types (screen rule), by prooftype_id. */
 export const PROOF_TYPE_LABELS: Readonly<Record<number, string>> = {
   [PROOF_TYPE.proof]: 'Avaliação',
   [PROOF_TYPE.reaction]: 'Aval. de reação',
@@ -50,7 +50,7 @@ export const proofTypeId = z.coerce
   .number({ error: PROOF_MESSAGES.type })
   .pipe(z.literal([PROOF_TYPE.proof, PROOF_TYPE.reaction, PROOF_TYPE.quiz], { error: PROOF_MESSAGES.type }));
 
-/** Minimum correct answers and attempts: required whole numbers of at most 3 digits; a negative one is taken as 0 (§5). */
+/** Minimum correct answers and attempts: required whole numbers of at most 3 digits; a negative one is taken as 0 (validation rule). */
 const counter = (requiredMessage: string, tooBig: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -78,7 +78,7 @@ export const proofInput = z
   .superRefine(checkPublishingOrder);
 export type ProofInput = z.output<typeof proofInput>;
 
-/** A new proof's form starts published now (§4: proofs default to now, not midnight). */
+/** A new proof's form starts published now (State rule: proofs default to now, not midnight). */
 export const newProofValues = (prooftype_id: number, now = new Date()) => ({
   title: '',
   prooftype_id,
@@ -99,7 +99,7 @@ const questionTitle = z
 export const questionInput = z.object({ title: questionTitle, proof_id: recordId() });
 export type QuestionInput = z.output<typeof questionInput>;
 
-/** An answer's text: `emptyMessage` is the wording of the screen it is typed on (§5). */
+/** An answer's text: `emptyMessage` is the wording of the screen it is typed on (validation rule). */
 const answerTitle = (emptyMessage: string) =>
   z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(PROOF_LIMITS.answer, tooLong('resposta', PROOF_LIMITS.answer));
 

@@ -17,7 +17,7 @@ export const SUSEP_GROUPS = [
 ] as const;
 
 /**
- * Limits of the registration fields (§5), for the schemas below and the forms' maxLength. The
+ * Limits of the registration fields (validation rule), for the schemas below and the forms' maxLength. The
  * real-estate document is stored as 14 digits but typed with its mask (18 characters).
  */
 export const REGISTRATION_LIMITS = {
@@ -43,7 +43,7 @@ export const invalidChoice = (field: string, value: string, choices: readonly Ch
   `${field} inválido: '${value.length > 40 ? `${value.slice(0, 40)}…` : value}'. Use um de: ${choices.map((c) => `${c.label} (${c.value})`).join(', ')}.`;
 
 /**
- * One of the codes of `choices`: empty is the generic required message (§5), anything else not
+ * One of the codes of `choices`: empty is the generic required message (validation rule), anything else not
  * among them is invalid, naming the value and the valid ones.
  */
 const choiceOf = (requiredField: string, field: string, choices: readonly Choice[]) =>
@@ -102,7 +102,7 @@ export const PARCEIRO_MESSAGES = {
 
 /**
  * The partner's phone: typed with the mask (00) 00000-0000 like every phone, so the limit of 14
- * of §5 applies to what is stored (digits), not to the 15 characters of a masked mobile number.
+ * of the validation rules applies to what is stored (digits), not to the 15 characters of a masked mobile number.
  */
 const parceiroPhone = z
   .string({ error: required('telefone') })
@@ -120,7 +120,7 @@ const digitsOrNull = (max: number, field: string) =>
     .pipe(z.string().max(max, tooLong(field, max)))
     .transform((v) => v || null);
 
-/** /Parceiro-edit (createOrUpdateCadastro, parceiro input), with the rules of §4 and §5. */
+/** /Parceiro-edit (createOrUpdateCadastro, parceiro input), with the rules of the states and transitions and the validation rules of the spec. */
 export const parceiroInput = z
   .object({
     name: requiredText('nome', L.name),

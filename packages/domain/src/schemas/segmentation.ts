@@ -31,7 +31,7 @@ export function isSegmentationModule(name: string): name is SegmentationModuleNa
   return Object.hasOwn(SEGMENTATION_MODULES, name);
 }
 
-/** Searching values needs this many characters (spec §5 and §9). */
+/** Searching values needs this many characters (the validation rules of the spec and the business constants and limits of the spec). */
 export const SEGMENTATION_SEARCH_MIN = 3;
 /** Most values one search answers. */
 export const SEGMENTATION_SEARCH_LIMIT = 50;

@@ -6,7 +6,7 @@ import { checkPublishingOrder } from './publishing.ts';
 import { MAX_RECORD_ID, recordId } from './record-id.ts';
 import { TRAIL_ITEM_TYPES } from './asset.ts';
 
-/** A trail: an ordered set of online courses and digital contents (learning-backoffice §3). */
+/** A trail: an ordered set of online courses and digital contents (the entities of the spec). */
 export const TRAIL_LIMITS = {
   title: 2048,
   description: 512,
@@ -20,7 +20,7 @@ export const TRAIL_MESSAGES = {
   categoriesRequired: 'Selecione pelo menos uma categoria',
   reactionRequired: 'Selecione uma avaliação de reação',
   proofRequired: 'Selecione uma prova',
-  /** Shown under the owner field, but a trail may be saved without one (§5). */
+  /** Shown under the owner field, but a trail may be saved without one (validation rule). */
   ownerRequired: 'Escolha a pessoa responsável',
   createFailed: 'Houve um erro ao enviar os dados para o servidor',
   updateFailed: 'Houve um erro ao atualizar o conteúdo',

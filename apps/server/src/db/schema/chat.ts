@@ -6,7 +6,7 @@ import { storedFile } from './files.ts';
 import { proof } from './lms.ts';
 
 /**
- * A virtual room (learning-backoffice §3 Virtual room): a live session with its chat.
+ * A virtual room (the entities of the spec): a live session with its chat.
  * description is rich text, sanitised by the server before it is stored.
  */
 export const chat = pgTable(
@@ -18,7 +18,7 @@ export const chat = pgTable(
     description: text('description'),
     canceled_description: varchar('canceled_description', { length: 1024 }),
     scope: varchar('scope', { length: 80 }),
-    /** Segmentado, Funcionários, Corretores or Comerciais (learning-backoffice §6). */
+    /** Segmentado, Funcionários, Corretores or Comerciais (the roles and permissions of the spec). */
     level: varchar('level', { length: 20 }),
     externallink: varchar('externallink', { length: 255 }),
     liveid: varchar('liveid', { length: 255 }),

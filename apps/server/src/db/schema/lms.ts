@@ -6,7 +6,7 @@ import { category } from './dam.ts';
 import { storedFile } from './files.ts';
 
 /**
- * An assessment (learning-backoffice §3 Proof): 1 course proof, 2 reaction evaluation, 3 quiz.
+ * An assessment (the entities of the spec): 1 course proof, 2 reaction evaluation, 3 quiz.
  * Courses and trails point at proofs; a proof they use cannot be deleted.
  */
 export const proof = pgTable(
@@ -53,7 +53,7 @@ export const answer = pgTable(
   (t) => [index('answer_question_idx').on(t.question_id)],
 );
 
-/** Online ('online') and presential ('presential') courses (learning-backoffice §3). */
+/** Online ('online') and presential ('presential') courses (the entities of the spec). */
 export const course = pgTable(
   'course',
   {
@@ -166,7 +166,7 @@ export const trailItem = pgTable(
   (t) => [uniqueIndex('trail_item_unique').on(t.trail_id, t.item_type, t.item_id), index('trail_item_item_idx').on(t.item_type, t.item_id)],
 );
 
-/** Instructors of presential classrooms (learning-backoffice §3). cpf holds the masked value. */
+/** Instructors of presential classrooms (the entities of the spec). cpf holds the masked value. */
 export const instrutor = pgTable(
   'instrutor',
   {

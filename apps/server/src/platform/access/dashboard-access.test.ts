@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { bearer, createTestApp, errorCode, errorMessage, type TestApp } from '../../test/test-app.ts';
 
-/** Every dashboard call, by the block of admin-backoffice §6 that shows its data. */
+/** Every dashboard call, by the block of the roles and permissions of the spec that shows its data. */
 const CALLS = [
   { name: 'userCount', service: 'account', query: '{ userCount(interval: "all") }' },
   { name: 'termoCompromissoCount', service: 'account', query: '{ termoCompromissoCount { corretores } }' },
@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('dashboard visibility on the server (admin-backoffice §6)', () => {
+describe('dashboard visibility on the server (the roles and permissions of the spec)', () => {
   for (const viewer of Object.keys(ALLOWED) as Array<keyof typeof ALLOWED>) {
     it(`${viewer}: reads the data of its blocks and is refused the others`, async () => {
       const seen: Record<string, boolean> = {};

@@ -6,7 +6,7 @@ import { UserError } from '../errors.ts';
 
 /**
  * Whether the caller may read the data of a dashboard block: the Dashboard module, and the
- * block visible to the caller's profile (admin-backoffice §6, the same rule the web applies).
+ * block visible to the caller's profile (the roles and permissions of the spec, the same rule the web applies).
  */
 export function canSeeBlock(user: CurrentUser | null, block: DashboardBlock): boolean {
   return Boolean(user && user.modules.includes('Dashboard') && canSeeDashboardBlock(user, block));

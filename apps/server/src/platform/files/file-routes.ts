@@ -53,7 +53,7 @@ export function fileRoutes(owners: Readonly<Record<string, FileOwnerCheck>>) {
 }
 
 /**
- * GET {prefix}/{file}: the spec's thumbnail addresses (learning-backoffice §7: /lms/assets/{file}
+ * GET {prefix}/{file}: the spec's thumbnail addresses (the calls of the spec: /lms/assets/{file}
  * and /chat/assets/{file}, under /api/v1/ as every call of a service). {file} is the stored file's
  * id, the last segment of the record's thumbnail address. Only the images of `owners`' kinds are
  * there, under the same rule as /api/v1/dam/file/{id}; anything else is not found.

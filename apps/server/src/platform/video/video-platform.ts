@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { httpVideoPlatform } from './http-video-platform.ts';
 import { localVideoPlatform } from './local-video-platform.ts';
 
-/** Pages of the video platform are read 50 media at a time (spec admin-backoffice §9). */
+/** Pages of the video platform are read 50 media at a time (the business constants and limits of the spec). */
 export const VIDEO_PAGE_LENGTH = 50;
 
 /** A medium as the report and the course video picker see it, whichever platform answered. */

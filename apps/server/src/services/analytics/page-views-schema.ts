@@ -35,7 +35,7 @@ export const pageViewsSchema: ServicePart<'analytics'> = {
           access: 'Dashboard',
           args: z.object({ day: calendarDay.nullish() }),
           resolve: (a, { db, user }) => {
-            // Page views show to super administrators only (§6).
+            // Page views show to super administrators only (access rule).
             assertDashboardBlock(user, 'pageViews');
             return countPageViews(db, a.day);
           },

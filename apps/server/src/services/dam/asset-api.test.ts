@@ -77,7 +77,7 @@ beforeAll(async () => {
   mediaAdmin = await t.signIn(await t.createProfile({ modules: ['Media'] }));
   bannerAdmin = await t.signIn(await t.createProfile({ modules: ['Banner'] }));
   chatAdmin = await t.signIn(await t.createProfile({ modules: ['Chat'] }));
-  // The dashboard's digital-content block: profile 15 with the Dashboard module (§6).
+  // The dashboard's digital-content block: profile 15 with the Dashboard module (access rule).
   await t.setProfileModules(PROFILE_ID.SPECIAL, ['Dashboard']);
   dashboardUser = await t.signIn(PROFILE_ID.SPECIAL);
   dashboardOnly = await t.signIn(await t.createProfile({ modules: ['Dashboard'] }));

@@ -110,7 +110,7 @@ export const assetSchema: ServicePart<'dam'> = {
             active: z.number().int().min(0).max(1).nullish(),
           }),
           resolve: (a, { db, user }) => {
-            // Through the Dashboard module alone, only where the digital-content block shows (§6).
+            // Through the Dashboard module alone, only where the digital-content block shows (access rule).
             if (!store.canAccessAssetType(user, a.module_name)) {
               if (user!.modules.includes('Dashboard')) assertDashboardBlock(user, 'digitalContent');
               else store.assertAssetAccess(user, a.module_name);

@@ -144,7 +144,7 @@ export const assetCategories = (db: Db, assetId: number) =>
     orderBy: [asc(category.title), asc(category.id)],
   });
 
-/** Owners are picked from the users of profiles 15 and 1 (spec §6). */
+/** Owners are picked from the users of profiles 15 and 1 (the roles and permissions of the spec). */
 async function assertOwner(db: Db, owner: number) {
   if (!owner) return;
   const [row] = await db

@@ -160,7 +160,7 @@ describe('createOrUpdateCategory, category and category_collections', () => {
     expectRefused(await dam(Q.one, { id: cat.id }, null), 'UNAUTHENTICATED');
   });
 
-  it('refuses invalid input with the messages of §5 and changes nothing', async () => {
+  it('refuses invalid input with the messages of the validation rules and changes nothing', async () => {
     const parentCat = await createCategory({ title: 'Pai' });
     const child = await createCategory({ title: 'Filho', parent_id: parentCat.id });
     const grandchild = await createCategory({ title: 'Neto', parent_id: child.id });

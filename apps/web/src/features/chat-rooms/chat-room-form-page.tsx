@@ -30,7 +30,7 @@ export default function ChatRoomFormPage() {
 function ChatRoomFormScreen({ id }: { id: number | undefined }) {
   const queryClient = useQueryClient();
   const save = useSaveChatRoom();
-  // §4: a room's form stays after saving; once a new room is created the form edits it, so the next save updates it.
+  // State rule: a room's form stays after saving; once a new room is created the form edits it, so the next save updates it.
   const [createdId, setCreatedId] = useState<number>();
   const roomId = id ?? createdId;
   const room = useChatRoom(roomId);
@@ -115,7 +115,7 @@ function ChatRoomFields({ form, room }: { form: UseFormReturnType<ChatRoomForm>;
         <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
         <Checkbox label="Cancelada" {...form.getInputProps('canceled', { type: 'checkbox' })} />
       </Group>
-      {/* §4: the justification only while the room is marked cancelled. */}
+      {/* State rule: the justification only while the room is marked cancelled. */}
       {form.values.canceled && (
         <Textarea
           label="Justificativa do cancelamento"

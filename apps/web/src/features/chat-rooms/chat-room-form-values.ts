@@ -30,7 +30,7 @@ export type ChatRoomForm = {
 const idText = (id: number | null | undefined) => (id ? String(id) : null);
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-/** A new room (§4 defaults of the domain: published now, starting at the next full hour for an hour). */
+/** A new room (state defaults of the domain: published now, starting at the next full hour for an hour). */
 export function emptyChatRoom(now = new Date()): ChatRoomForm {
   const values = newChatRoomValues(now);
   return { ...values, level: values.level, reactionevaluation_id: null, quiz_id: null };

@@ -8,7 +8,7 @@ export const nextPresenceValue = (current: number | null | undefined): 1 | 0 | -
 
 /**
  * A participant's attendance as a button showing where they are ('Não iniciado', 'Concluído',
- * 'Ausente'); a click moves them one step of the cycle (§4).
+ * 'Ausente'); a click moves them one step of the cycle (state rule).
  */
 export function AttendanceButton(props: { value: number | null | undefined; disabled?: boolean; onChange: (next: 1 | 0 | -1) => void }) {
   const color = props.value === 1 || props.value === 0 ? COLORS[props.value] : 'gray';

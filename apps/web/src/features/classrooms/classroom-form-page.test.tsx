@@ -105,7 +105,7 @@ describe('/Classroom-new', () => {
     expect([box('Pública').checked, box('Específica').checked]).toEqual([false, true]);
   });
 
-  it('shows every required message of §5 and sends nothing', async () => {
+  it('shows every required message of the validation rules and sends nothing', async () => {
     renderPage('/Classroom-new');
     await screen.findByRole('heading', { name: 'Nova Turma' });
     save();
@@ -174,7 +174,7 @@ describe('/Classroom-edit/{id}', () => {
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
   });
 
-  it('refuses an end before its start with the §5 message', async () => {
+  it('refuses an end before its start with the validation message', async () => {
     stored = { ...STORED, datetime_end: '2026-03-09T12:00:00.000Z', datetime_registration_end: '2026-01-01T12:00:00.000Z' };
     renderPage('/Classroom-edit/8');
     await screen.findByDisplayValue('Av. Paulista, 1000');
@@ -184,7 +184,7 @@ describe('/Classroom-edit/{id}', () => {
     expect(api.variablesOf('SaveClassroom')).toEqual([]);
   });
 
-  it('on a failed save shows the §8 alert and lets the user save again', async () => {
+  it('on a failed save shows the error alert and lets the user save again', async () => {
     failSave = true;
     renderPage('/Classroom-edit/8');
     await screen.findByDisplayValue('Av. Paulista, 1000');

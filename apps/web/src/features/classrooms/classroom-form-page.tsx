@@ -12,7 +12,7 @@ import { usePresentialCourseOptions } from './api/use-presential-course-options.
 import { useSaveClassroom } from './api/use-save-classroom.ts';
 import { CLASSROOM_RULES, classroomBack, newClassroomForm, toClassroomForm, type ClassroomForm } from './classroom-form.ts';
 
-/** /Classroom-new, /Classroom-new/{parent_id} (a sub-classroom) and /Classroom-edit/{id}: the classroom form (§2, §5). */
+/** /Classroom-new, /Classroom-new/{parent_id} (a sub-classroom) and /Classroom-edit/{id}: the classroom form (screen rule, validation rule). */
 export default function ClassroomFormPage() {
   const id = useIdParam();
   const newParentId = useIdParam('parent_id');
@@ -99,14 +99,14 @@ export default function ClassroomFormPage() {
             <Checkbox label="Pública" {...form.getInputProps('is_public', { type: 'checkbox' })} />
             <Checkbox label="Específica" {...form.getInputProps('is_specific', { type: 'checkbox' })} />
           </Group>
-          {/* A broken order is told as the 5 s toast once a date is picked, as on the course forms (§5, §8). */}
+          {/* A broken order is told as the 5 s toast once a date is picked, as on the course forms (validation rule, error rule). */}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateOrderField
               form={form}
               field="date_publish"
               label="Data de publicação"
               orderError={publishingOrderError}
-              // Shown, but not part of the pass/fail check (§5): the unpublish date's rules decide.
+              // Shown, but not part of the pass/fail check (validation rule): the unpublish date's rules decide.
               error={form.errors.date_publish ?? (form.values.date_publish ? undefined : CLASSROOM_MESSAGES.publishRequired)}
             />
             <DateOrderField form={form} field="date_unpublish" label="Data para despublicar" required orderError={publishingOrderError} />

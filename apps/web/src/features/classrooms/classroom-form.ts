@@ -21,7 +21,7 @@ export type ClassroomForm = {
   date_unpublish: When;
 };
 
-/** A new classroom: public on, specific off, active off, published from today at midnight (§4). */
+/** A new classroom: public on, specific off, active off, published from today at midnight (state rule). */
 export function newClassroomForm(now = new Date()): ClassroomForm {
   return {
     course_id: null,
@@ -68,7 +68,7 @@ export const CLASSROOM_RULES: readonly FieldRule<ClassroomForm>[] = [
   clearsWith<ClassroomForm>('date_publish', { date_unpublish: null }),
 ];
 
-/** Where the form goes back (and after a save): the parent classroom's list when there is one (§2). */
+/** Where the form goes back (and after a save): the parent classroom's list when there is one (screen rule). */
 export const classroomBack = (parentId: number | null | undefined) => (parentId ? `/SubClassroom/${parentId}` : '/Classroom');
 
 /** The form of a new classroom, or of a new sub-classroom of parentId. */

@@ -29,7 +29,7 @@ import { ReceiptPanel } from './receipt-panel.tsx';
 export const IMPORT_URL = '/api/v1/lms/import-users-to-classroom';
 export const TEMPLATE_URL = '/templates/modelo-lista-presenca.csv';
 
-/** A confirmation answered Sim/Não (§4: attendance deletion; the toggle-all too). */
+/** A confirmation answered Sim/Não (State rule: attendance deletion; the toggle-all too). */
 function confirmYesNo(message: string, onYes: () => void) {
   modals.openConfirmModal({
     title: MESSAGES.deleteTitle,
@@ -64,7 +64,7 @@ function AddParticipant({ classroomId }: { classroomId: number }) {
   );
 }
 
-/** /Classroom-subscription/{classroom_id}: the attendance list of a classroom (§2, §4). */
+/** /Classroom-subscription/{classroom_id}: the attendance list of a classroom (screen rule, state rule). */
 export default function ClassroomSubscriptionsPage() {
   const classroomId = useIdParam('classroom_id');
   const list = useListState();

@@ -28,7 +28,7 @@ function Totals({ row }: { row: ClassroomRow }) {
   );
 }
 
-/** /Classroom: 'Turmas Presenciais' (§2); /SubClassroom/{parent_id}: the same list, of one classroom's sub-classrooms. */
+/** /Classroom: 'Turmas Presenciais' (screen rule); /SubClassroom/{parent_id}: the same list, of one classroom's sub-classrooms. */
 export default function ClassroomsPage() {
   const parentId = useIdParam('parent_id');
   const list = useListState();

@@ -11,7 +11,7 @@ export const RECEIPT_UPLOAD_URL = '/api/v1/lms/receipts-classroom';
 
 /**
  * The classroom's receipt: sent to lms/receipts-classroom (field file_receipt) when its name has
- * one of the extensions of §5 (the server checks the content), and downloaded when there is one.
+ * one of the extensions of the validation rules (the server checks the content), and downloaded when there is one.
  */
 export function ReceiptPanel(props: { classroomId: number; current: string | null | undefined; onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);

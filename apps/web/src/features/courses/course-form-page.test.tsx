@@ -89,7 +89,7 @@ describe('course form', () => {
     expect(screen.getByRole('button', { name: /Data de publicação/ }).textContent).toBe(`${formatDate(new Date())} 00:00`);
   });
 
-  it('sends the edited course with its version and shows the update failure of §8', async () => {
+  it('sends the edited course with its version and shows the update failure of the error catalogue', async () => {
     renderWithApp(<CourseFormPage />, { path: '/Course-edit/7', route: '/Course-edit/:id' });
     expect(await screen.findByDisplayValue('Seguro Auto')).toBeTruthy();
     const show = vi.spyOn(notifications, 'show');

@@ -8,7 +8,7 @@ import type { Course } from './api/use-course.ts';
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-/** Clearing the publish date clears the unpublish date (§4). */
+/** Clearing the publish date clears the unpublish date (state rule). */
 export const DATE_RULES = publishingDateRules<{ date_publish: Date | null; date_unpublish: Date | null }>();
 
 export type OnlineCourseForm = {

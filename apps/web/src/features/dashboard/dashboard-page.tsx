@@ -33,7 +33,7 @@ function span(block: CardBlock, visible: readonly DashboardBlock[]) {
   return { base: 12, md: 6, lg: 4 };
 }
 
-/** /dashboard: the blocks of admin-backoffice §2, shown as §6 says for the viewer's profile. */
+/** /dashboard: the blocks of the screens and routes of the spec, shown as the roles and permissions of the spec says for the viewer's profile. */
 export default function DashboardPage() {
   const { user, modules } = useSession();
   const visible = visibleDashboardBlocks(user);

@@ -59,7 +59,7 @@ const typeCpf = (value: string) => fireEvent.input(field(/^CPF/), { target: { va
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
 describe('/Instrutor-new', () => {
-  it('shows the §5 messages under the fields, focuses the first, and sends nothing', async () => {
+  it('shows the validation messages under the fields, focuses the first, and sends nothing', async () => {
     renderPage('/Instrutor-new');
     expect(await screen.findByRole('heading', { name: 'Novo Instrutor' })).toBeTruthy();
     save();

@@ -9,7 +9,7 @@ import { useListState } from '../../components/use-list-state.ts';
 import { useDeleteInstructor } from './api/use-delete-instructor.ts';
 import { useInstructors } from './api/use-instructors.ts';
 
-/** /Instrutor: the order is applied by 'Ordenar', once both order-by and order are chosen (§2). */
+/** /Instrutor: the order is applied by 'Ordenar', once both order-by and order are chosen (screen rule). */
 export default function InstructorsPage() {
   const list = useListState();
   const instructors = useInstructors(list);

@@ -1,7 +1,7 @@
 import { PROOF_LIMITS } from '@backoffice/domain/schemas/proof';
 
 /**
- * What a proof's minimum or attempts field keeps of what was typed (§5): a negative number
+ * What a proof's minimum or attempts field keeps of what was typed (validation rule): a negative number
  * becomes 0 (a lone minus sign waits for its digits), anything but digits is dropped, leading
  * zeros go, and no more than 3 digits are kept.
  */

@@ -36,7 +36,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
 describe('/Proof-new/{type_id}', () => {
-  it('starts published now, tells the §5 messages and sends nothing', async () => {
+  it('starts published now, tells the validation messages and sends nothing', async () => {
     await renderProofScreen('/Proof-new/3');
     expect(await screen.findByRole('heading', { name: 'Nova Avaliação — Quiz' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Data de publicação/ }).textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
@@ -69,7 +69,7 @@ describe('/Proof-new/{type_id}', () => {
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     const [first] = api.variablesOf('SaveProof');
     expect(first).toMatchObject({ id: null, input: { title: 'Reação ao curso', prooftype_id: 2, active: 1, minimum: 2, attempts: 4, date_unpublish: null } });
-    // §4: a new proof is published now (to the minute the picker keeps), not at midnight.
+    // State rule: a new proof is published now (to the minute the picker keeps), not at midnight.
     expect(Math.abs(new Date(first.input.date_publish).getTime() - opened)).toBeLessThan(60_000);
     expect(router.state.location.pathname).toBe('/Proof-new/2');
     expect(screen.getByRole('heading', { name: 'Editar Avaliação — Aval. de reação' })).toBeTruthy();

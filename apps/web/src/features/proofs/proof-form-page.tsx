@@ -55,9 +55,9 @@ function ProofForm({ typeId, typeLabel, id }: ProofRoute) {
   const proof = useProof(id);
   const save = useSaveProof();
   const record = useEditRecord(id, proof, toForm);
-  // §4: proofs start published now. Kept once, so a re-render does not move the default.
+  // State rule: proofs start published now. Kept once, so a re-render does not move the default.
   const [initialValues] = useState<ProofFormValues>(() => newProofValues(typeId));
-  // §4: the proof form stays after a save; a new proof's later saves update the one just created.
+  // State rule: the proof form stays after a save; a new proof's later saves update the one just created.
   const [created, setCreated] = useState<{ id: number; updated_at: string }>();
 
   const onSave = async (values: ProofFormValues, version: RecordVersion) => {

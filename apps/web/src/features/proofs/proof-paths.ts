@@ -1,4 +1,4 @@
-/** The addresses of the assessment screens (learning-backoffice §2), in one place. */
+/** The addresses of the assessment screens (the screens and routes of the spec), in one place. */
 export const proofPaths = {
   list: (typeId: number) => `/Proof/${typeId}`,
   create: (typeId: number) => `/Proof-new/${typeId}`,

@@ -3,7 +3,7 @@ import type { Screen } from '../../lib/screen.ts';
 type Load = Screen['load'];
 const proofForm: Load = () => import('./proof-form-page.tsx');
 
-/** Assessments (learning-backoffice §2): proofs of the three types, their questions and answers; module Proof. */
+/** Assessments (the screens and routes of the spec): proofs of the three types, their questions and answers; module Proof. */
 export const proofsScreens: Screen[] = [
   { path: '/Proof/:type_id', module: 'Proof', load: () => import('./proofs-page.tsx') },
   { path: '/Proof-new/:type_id', module: 'Proof', load: proofForm },

@@ -114,7 +114,7 @@ describe('ParceiroForm', () => {
     const alert = await screen.findByTestId('real-estate-outcome');
     expect(alert.textContent).toBe(message);
     expect(alert.getAttribute('style') ?? alert.className).toMatch(/red/);
-    // §5: the text itself is red, not black on a pale red box (Mantine's light Alert).
+    // Validation rule: the text itself is red, not black on a pale red box (Mantine's light Alert).
     expect(screen.getByText(message).getAttribute('style')).toContain('--mantine-color-red-text');
     expect(onSave).not.toHaveBeenCalled();
   });

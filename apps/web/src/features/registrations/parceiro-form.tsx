@@ -9,7 +9,7 @@ import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
 import type { RealEstateMatch } from './api/verify-real-estate.ts';
 
-/** 'Salvo com sucesso!' stays 5 s on this screen (spec §4). */
+/** 'Salvo com sucesso!' stays 5 s on this screen (the states and transitions of the spec). */
 export const PARCEIRO_SAVED_MESSAGE_MS = 5000;
 
 /** What the form holds: masked texts, the branch id as the select's string, the status. */
@@ -60,7 +60,7 @@ function identifiersOf(values: Pick<ParceiroFormValues, 'cnpj_cpf_imobiliaria' |
   return [...(document.length >= MIN_DOCUMENT_DIGITS ? [document] : []), ...(/^\d{1,20}$/.test(code) ? [code] : [])];
 }
 
-/** The three outcomes of §5 (not found, null result, failure), or the record found. */
+/** The three outcomes of the validation rules (not found, null result, failure), or the record found. */
 async function checkBase(identifiers: string[], verify: (identifier: string) => Promise<RealEstateMatch>): Promise<Outcome> {
   let found: RealEstateMatch = null;
   for (const identifier of identifiers) {
@@ -181,7 +181,7 @@ export function ParceiroForm(props: {
             )}
             {outcome && (
               <Alert color={outcome.color} role={outcome.ok ? 'status' : 'alert'} data-testid="real-estate-outcome">
-                {/* A light Alert writes its message in black; §5 wants the outcome itself in red (or green). */}
+                {/* A light Alert writes its message in black; the validation rules of the spec wants the outcome itself in red (or green). */}
                 <Text c={outcome.color} size="sm">
                   {outcome.text}
                 </Text>

@@ -29,7 +29,7 @@ function FieldPicker({ field, target, attached }: { field: AccountField; target:
   const attach = useAttachValues(target);
   const options = new Map<string, FieldOption>();
   for (const v of attached) options.set(String(v.id), { value: String(v.id), label: valueLabel(v) });
-  // What is typed now decides (3 characters at least, §5), not the pause's term that may lag behind it.
+  // What is typed now decides (3 characters at least, the validation rules of the spec), not the pause's term that may lag behind it.
   if (search.trim().length >= SEGMENTATION_SEARCH_MIN) {
     for (const v of results.data ?? []) options.set(String(v.id), { value: String(v.id), label: valueLabel(v) });
   }

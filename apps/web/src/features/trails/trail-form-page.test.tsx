@@ -124,7 +124,7 @@ describe('trail form', () => {
     expect(api.variablesOf('SaveTrail')).toEqual([]);
   });
 
-  it('links a category at once on edit, and shows the update failure of §8 with saving enabled again', async () => {
+  it('links a category at once on edit, and shows the update failure of the error catalogue with saving enabled again', async () => {
     renderWithApp(<TrailFormPage />, { path: '/Trail-edit/9', route: '/Trail-edit/:id' });
     expect(await screen.findByDisplayValue('Trilha Seguros')).toBeTruthy();
     await pick('Escolha as categorias', 'Vendas');

@@ -76,7 +76,7 @@ function TrailFields({ form, trail, id }: { form: UseFormReturnType<TrailForm>; 
           owner.onBlur?.();
           setOwnerTold(true);
         }}
-        // §5: told under the field while no one is chosen, yet the trail may be saved without an owner.
+        // Validation rule: told under the field while no one is chosen, yet the trail may be saved without an owner.
         error={ownerTold ? ownerNotice(Number(form.values.owner)) : null}
         label="Responsável"
         placeholder="Escolha a pessoa responsável"

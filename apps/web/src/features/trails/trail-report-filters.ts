@@ -19,7 +19,7 @@ export const emptyFilters = (trailId: number): TrailReportFilters => ({
   fim: null,
 });
 
-/** The date rule the two dates break (§5), for its 5 s toast, or null. */
+/** The date rule the two dates break (validation rule), for its 5 s toast, or null. */
 export const dateOrderError = (filters: Pick<TrailReportFilters, 'inicio' | 'fim'>) =>
   filters.inicio && filters.fim && filters.inicio > filters.fim ? TRAIL_REPORT_MESSAGES.startAfterEnd : null;
 

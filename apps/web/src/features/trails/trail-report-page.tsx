@@ -73,13 +73,13 @@ function TrailReportForm({ trailId }: { trailId: number }) {
     initialValues: emptyFilters(trailId),
     validate: zodValidate<TrailReportFilters>(trailReportParams),
     onValuesChange: (next, previous) => {
-      // A date picked against the other is told at once, as every date rule is (§8: 5 s toasts).
+      // A date picked against the other is told at once, as every date rule is (Error rule: 5 s toasts).
       if (next.inicio === previous.inicio && next.fim === previous.fim) return;
       const message = dateOrderError(next);
       if (message) notifyDateError(message);
     },
   });
-  // Without a CPF the status and both dates are required (§5).
+  // Without a CPF the status and both dates are required (validation rule).
   const needed = !form.values.cpf;
   // Wrong check digits are told, not refused: the report still runs (and finds no one).
   const cpfWarning = cpfCheckDigitsWarning(form.values.cpf);
@@ -100,7 +100,7 @@ function TrailReportForm({ trailId }: { trailId: number }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {/* §5: 11 digits, 11 to 14 characters; the mask takes digits only and formats a pasted number. */}
+            {/* Validation rule: 11 digits, 11 to 14 characters; the mask takes digits only and formats a pasted number. */}
             <Stack gap={4}>
               <CpfInput label="CPF" {...form.getInputProps('cpf')} />
               {cpfWarning && (

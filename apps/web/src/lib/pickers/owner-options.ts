@@ -3,7 +3,7 @@ import { PROFILE_ID } from '@backoffice/domain/constants';
 import { gql } from '../api.ts';
 import { accountGraphql } from '../../generated/account/gql.ts';
 
-// Owners are the users of profiles 15 and 1 combined (spec §6): both lists in one request.
+// Owners are the users of profiles 15 and 1 combined (the roles and permissions of the spec): both lists in one request.
 const DOCUMENT = accountGraphql(`query OwnerOptions($special: Int!, $admin: Int!) {
   special: get_users_by_profile(id: $special) { id name }
   admin: get_users_by_profile(id: $admin) { id name }

@@ -287,7 +287,7 @@ describe('updateUser', () => {
     expectRefused(body, 'BAD_USER_INPUT', message);
   });
 
-  it('accepts the longest values of §5 (name 80, mail 80, uid 14, reason 255)', async () => {
+  it('accepts the longest values of the validation rules (name 80, mail 80, uid 14, reason 255)', async () => {
     const u = await t.createUser({ profileId: PROFILE_ID.ADMIN });
     const input = inputOf(u, {
       name: 'n'.repeat(80),

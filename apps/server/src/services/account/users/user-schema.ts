@@ -84,7 +84,7 @@ export const userSchema: ServicePart<'account'> = {
           access: ['User', 'Dashboard'],
           args: z.object({ interval: orDefault(z.enum(['all', 'today', 'yesterday'], USER_COUNT_INTERVAL_MESSAGE).default('all')) }),
           resolve: (a, { db, user }) => {
-            // Through the Dashboard module alone, only where the users block shows (§6).
+            // Through the Dashboard module alone, only where the users block shows (access rule).
             assertModuleOrDashboardBlock(user, ['User'], 'users');
             return store.countUsersCreated(db, a.interval);
           },

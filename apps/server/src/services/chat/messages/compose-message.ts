@@ -6,7 +6,7 @@ import { isModerator } from '../rooms/room-audience.ts';
 import { findReplyTarget, type NewChatMessage } from './message-store.ts';
 
 /**
- * The row createChatMessage writes, by the rules of the room (learning-backoffice §4, §7):
+ * The row createChatMessage writes, by the rules of the room (the states and transitions of the spec, the calls of the spec):
  *  - the author is the caller: a user_id naming someone else is refused, user_name is the caller's;
  *  - '#' at the start makes a question;
  *  - a moderator's message is is_admin and approved unless they send approved = 0;

@@ -9,7 +9,7 @@ import { announceChange } from './announce-change.ts';
 import { composeMessage } from './compose-message.ts';
 import { insertMessage, readerMessages } from './message-store.ts';
 
-/** The participants' chat: sending a message and reading the room's history (§7). */
+/** The participants' chat: sending a message and reading the room's history (call rule). */
 /** A participant's messages to one room, counted in the database (every server copy shares the count). */
 const participantLimit = (config: Config): RateLimit => ({
   scope: 'chat:message',

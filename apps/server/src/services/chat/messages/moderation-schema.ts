@@ -22,7 +22,7 @@ async function toggle(ctx: GraphqlContext, id: number, flag: ChatMessageFlag, va
   return message;
 }
 
-/** The moderator's side of the chat (module Chat): the moderation lists and the flag toggles (§4, §7). */
+/** The moderator's side of the chat (module Chat): the moderation lists and the flag toggles (state rule, call rule). */
 export const chatModerationSchema: ServicePart<'chat'> = {
   typeDefs: [
     /* GraphQL */ `

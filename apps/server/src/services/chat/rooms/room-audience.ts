@@ -24,7 +24,7 @@ const isBroker = (userId: number) => sql`exists (select 1 from ${corretor} where
 const isPartner = (userId: number) => sql`exists (select 1 from ${parceiro} where ${parceiro.user_id} = ${userId})`;
 
 /**
- * Whether the room's level admits the user (learning-backoffice §6): brokers (a corretor record),
+ * Whether the room's level admits the user (the roles and permissions of the spec): brokers (a corretor record),
  * commercial partners (a parceiro record), staff (neither), or, for a segmented room (or one
  * without a level), anyone when the room names no segment, else a user holding one of its
  * account-field values. An expression over the room's row, so the room and the answer come in

@@ -43,7 +43,7 @@ export const roomSchema: ServicePart<'chat'> = {
   typeDefs: [
     /* GraphQL */ `
     type ChatProofRef { id: Int!, title: String! }
-    "A virtual room: a live session with its chat (learning-backoffice §3)."
+    "A virtual room: a live session with its chat (the entities of the spec)."
     type Chat {
       id: Int!
       title: String!

@@ -79,7 +79,7 @@ const attendanceRows = (deps: AppDeps, classroomId: number) =>
   );
 
 /**
- * The REST side of classrooms (learning-backoffice §7), module Classroom:
+ * The REST side of classrooms (the calls of the spec), module Classroom:
  *  - POST lms/import-users-to-classroom (classroom_id, file): participants from a CSV;
  *  - POST lms/receipts-classroom (classroom_id, file_receipt): the receipt, JPG, PNG or PDF by content;
  *  - GET lms/downloadReceipt?classroom_id: that receipt;

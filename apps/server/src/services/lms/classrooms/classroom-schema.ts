@@ -20,7 +20,7 @@ const id = z.object({ id: recordId() });
 const counter = (filter: subscriptions.AttendanceFilter) =>
   operation({ access, args: classroomIdArgs, resolve: (a, { db }) => subscriptions.countSubscriptions(db, a.classroom_id, filter) });
 
-/** Classrooms (turmas) and their attendance lists on /api/v1/lms/graphql (learning-backoffice §7). */
+/** Classrooms (turmas) and their attendance lists on /api/v1/lms/graphql (the calls of the spec). */
 export const classroomSchema: ServicePart<'lms'> = {
   typeDefs: [
     /* GraphQL */ `

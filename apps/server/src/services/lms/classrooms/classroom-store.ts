@@ -15,7 +15,7 @@ import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { attendanceTotals, type AttendanceTotals } from '../reports/report-classes-routes.ts';
 
-/** The account fields whose values segmented to a classroom show in its list (§2). */
+/** The account fields whose values segmented to a classroom show in its list (screen rule). */
 const LIST_SEGMENTATION_FIELDS = [ACCOUNT_FIELD_ID.FIELD_10, ACCOUNT_FIELD_ID.FIELD_9];
 
 const columns = {

@@ -53,7 +53,7 @@ export const courseCountersSchema: ServicePart<'lms'> = {
               .nullish(),
           }),
           resolve: (a, { db, user }) => {
-            // Through the Dashboard module alone, only where the courses block shows (§6).
+            // Through the Dashboard module alone, only where the courses block shows (access rule).
             assertModuleOrDashboardBlock(user, ['Course'], 'courses');
             return store.countCourses(db, a.type, a.active);
           },

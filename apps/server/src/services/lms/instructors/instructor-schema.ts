@@ -17,7 +17,7 @@ const WRITE_ACCESS = 'Instrutor';
 const remove = () => operation({ access: WRITE_ACCESS, args: id, resolve: (a, { db, user }) => store.deleteInstructor(db, user!, a.id) });
 
 /**
- * Instrutores on /api/v1/lms/graphql. The spec names two readings of the mutations (§7); both
+ * Instrutores on /api/v1/lms/graphql. The spec names two readings of the mutations (call rule); both
  * are served, over the same store.
  */
 export const instructorSchema: ServicePart<'lms'> = {

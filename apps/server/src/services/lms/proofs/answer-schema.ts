@@ -9,7 +9,7 @@ import * as store from './answer-store.ts';
 const ACCESS = 'Proof';
 const id = z.object({ id: recordId() });
 
-/** Answers of a question on /api/v1/lms/graphql (learning-backoffice §7). */
+/** Answers of a question on /api/v1/lms/graphql (the calls of the spec). */
 export const answerSchema: ServicePart<'lms'> = {
   typeDefs: [
     /* GraphQL */ `

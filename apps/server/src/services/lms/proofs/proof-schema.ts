@@ -10,7 +10,7 @@ import * as store from './proof-store.ts';
 const READ_ACCESS = ['Course', 'Trail', 'Proof'] as const;
 const WRITE_ACCESS = 'Proof';
 
-/** Proofs on /api/v1/lms/graphql (learning-backoffice §7). */
+/** Proofs on /api/v1/lms/graphql (the calls of the spec). */
 export const proofSchema: ServicePart<'lms'> = {
   typeDefs: [
     /* GraphQL */ `

@@ -9,7 +9,7 @@ import * as store from './question-store.ts';
 const ACCESS = 'Proof';
 const id = z.object({ id: recordId() });
 
-/** Questions of a proof on /api/v1/lms/graphql (learning-backoffice §7). */
+/** Questions of a proof on /api/v1/lms/graphql (the calls of the spec). */
 export const questionSchema: ServicePart<'lms'> = {
   typeDefs: [
     /* GraphQL */ `

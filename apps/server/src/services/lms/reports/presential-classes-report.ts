@@ -1,7 +1,7 @@
 import type { ReportDefinition } from '../../../platform/reports/report-engine.ts';
 import { csvText, spDateTime, timestampLiteral } from '../../../platform/reports/sql-csv.ts';
 
-/** Attendance as the classroom screens name it (learning-backoffice §4): 1 present, 0 absent, null not started. */
+/** Attendance as the classroom screens name it (the states and transitions of the spec): 1 present, 0 absent, null not started. */
 export const ATTENDANCE_LABEL = { present: 'Concluído', absent: 'Ausente', notStarted: 'Não iniciado' } as const;
 
 /** reports/turmas-presenciais: the participants of the classes that started in the period. */

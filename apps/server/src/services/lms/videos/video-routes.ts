@@ -10,7 +10,7 @@ const statusLabel = (status: string) => VIDEO_STATUS_LABEL[status as VideoMediaS
 
 /**
  * GET /api/v1/lms/relatorio_videos: every published medium of the video platform as CSV, read 50
- * at a time while the file streams out (spec admin-backoffice §9).
+ * at a time while the file streams out (the business constants and limits of the spec).
  */
 export function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/v1/lms/relatorio_videos', { config: { access: 'Dashboard' } }, async (_request, reply) => {

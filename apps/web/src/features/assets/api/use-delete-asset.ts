@@ -7,7 +7,7 @@ import { ASSETS_KEY } from './use-assets.ts';
 const DOCUMENT = damGraphql(`mutation DeleteAsset($id: Int!) { deleteAsset(id: $id) }`);
 
 /**
- * A refused deletion as §8 words it; a refusal because of what holds the asset (CONFLICT) keeps
+ * A refused deletion as the error catalogue words it; a refusal because of what holds the asset (CONFLICT) keeps
  * the server's message, which names it (e.g. '…: 2 itens de trilha.'), and an ended session stays
  * the silent one the login page follows.
  */

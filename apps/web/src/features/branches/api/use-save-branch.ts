@@ -14,7 +14,7 @@ export function useSaveBranch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: SaveBranchMutationVariables) => gql('parceiro', DOCUMENT, vars),
-    // The failure toast of §8, with the server's reason under it.
+    // The failure toast of the error catalogue, with the server's reason under it.
     meta: { silent: true },
     onError: (error) => notifyFailure(BRANCH_MESSAGES.saveFailed, error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BRANCHES_KEY }),

@@ -1,4 +1,4 @@
-/** REST routes of a room's images and reports (learning-backoffice §7 REST). */
+/** REST routes of a room's images and reports (the calls of the spec). */
 export const CHAT_THUMB_URL = '/api/v1/chat/thumb';
 export const CHAT_BACKGROUND_URL = '/api/v1/chat/background';
 

@@ -47,7 +47,7 @@ export function useSaveClassroom() {
         is_public: input.is_public,
         is_specific: input.is_specific,
       }),
-    // The failure alert of §8, with the server's reason under it; FormPage re-enables saving.
+    // The failure alert of the error catalogue, with the server's reason under it; FormPage re-enables saving.
     meta: { silent: true },
     onError: (error) => notifyFailure(CLASSROOM_MESSAGES.saveFailed, error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CLASSROOMS_KEY }),

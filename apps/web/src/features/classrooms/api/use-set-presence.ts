@@ -5,7 +5,7 @@ import { CLASSROOMS_KEY } from './use-classrooms.ts';
 
 const DOCUMENT = lmsGraphql(`mutation SetPresence($id: Int!, $is_present: Int) { subscription_present(id: $id, is_present: $is_present) { id is_present } }`);
 
-/** One participant's attendance: 1, 0, or -1 for not started (§4). */
+/** One participant's attendance: 1, 0, or -1 for not started (state rule). */
 export function useSetPresence() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ const DOCUMENT = lmsGraphql(`mutation SaveCourse($id: Int, $updated_at: String, 
     category_id: $category_id, responsible: $responsible, is_subscriptions: $is_subscriptions, categories: $categories) { ...CourseFields }
 }`);
 
-/** Saves a course (online or presential); a failure shows §8's alert for a create or an update, with the server's reason. */
+/** Saves a course (online or presential); a failure shows the alert of the error catalogue for a create or an update, with the server's reason. */
 export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({

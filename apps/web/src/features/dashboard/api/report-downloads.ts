@@ -1,6 +1,6 @@
 import { REPORT_SCREENS } from '@backoffice/domain/reports';
 
-/** The report files the dashboard downloads at once (admin-backoffice §7, Downloads). */
+/** The report files the dashboard downloads at once (the calls of the spec, Downloads). */
 export const REPORT_DOWNLOADS = {
   courseSummary: '/api/v1/lms/relatorio_cursos_pb',
   courseProgress: '/api/v1/lms/relatorio_cm_progressao',

@@ -31,7 +31,7 @@ const DOCUMENT =
 type DayAlias = Exclude<keyof PageViewsQuery, 'today' | 'total'>;
 const dayAlias = (i: number) => `d${i}` as DayAlias;
 
-/** The page-view block and its chart of the previous days (admin-backoffice §9). */
+/** The page-view block and its chart of the previous days (the business constants and limits of the spec). */
 export function usePageViews(now = new Date()) {
   const today = saoPauloDay(now);
   const days = pageViewChartDays(now);

@@ -14,7 +14,7 @@ export function useSaveContent(options: { onSuccess?: (saved: SaveContentMutatio
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: SaveContentMutationVariables) => gql('cms', DOCUMENT, vars),
-    // The failure alert of §8, with the server's reason under it.
+    // The failure alert of the error catalogue, with the server's reason under it.
     meta: { silent: true },
     onError: (error) => notifyFailure(CONTENT_MESSAGES.saveFailed, error),
     onSuccess: async (data) => {

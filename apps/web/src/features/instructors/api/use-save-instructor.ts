@@ -21,7 +21,7 @@ export function useSaveInstructor() {
       const sent = { nome: input.nome, cpf: input.cpf, is_interno: input.is_interno ? 1 : 0 };
       return id ? (await gql('lms', UPDATE, { id, updated_at, input: sent })).updateInstrutor : (await gql('lms', CREATE, { input: sent })).createInstrutor;
     },
-    // The failure toast of §8, with the server's reason under it.
+    // The failure toast of the error catalogue, with the server's reason under it.
     meta: { silent: true },
     onError: (error) => notifyFailure(INSTRUCTOR_MESSAGES.saveFailed, error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INSTRUCTORS_KEY }),

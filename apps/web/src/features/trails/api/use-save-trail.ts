@@ -14,7 +14,7 @@ const DOCUMENT = lmsGraphql(`mutation SaveTrail($id: Int, $updated_at: String, $
     blockcontent: $blockcontent, date_publish: $date_publish, date_unpublish: $date_unpublish, categories: $categories) { ...TrailFields }
 }`);
 
-/** Saves a trail; a failure shows §8's alert for a create or an update, with the server's reason. */
+/** Saves a trail; a failure shows the alert of the error catalogue for a create or an update, with the server's reason. */
 export function useSaveTrail() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -53,7 +53,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { kind: UserKind; body: NewUserBody }) => createUser(vars.kind, vars.body),
-    // The screen shows its own error text (§8) instead of the generic toast.
+    // The screen shows its own error text (error rule) instead of the generic toast.
     meta: { silent: true },
     // Lists of users, brokers and partners (other features) all change.
     onSuccess: () => queryClient.invalidateQueries(),
