@@ -18,7 +18,7 @@ import { startServer } from './lib/server-process.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ADMIN = { email: 'bench@bench.local', password: 'bench-password' };
-/** Blocks a super administrator sees (admin-backoffice §6): every card of the page. */
+/** Blocks a super administrator sees (the roles and permissions of the spec): every card of the page. */
 const SUPER_ADMIN_BLOCKS = 9;
 
 const CHROMIUM_ARGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
