@@ -1,0 +1,8 @@
+import type { ServicePart } from '../../../platform/graphql/service-part.ts';
+import type { RouteRegistration } from '../../service-definition.ts';
+import { classroomSchema } from './classroom-schema.ts';
+import { registerClassroomRoutes } from './classroom-routes.ts';
+
+/** What the classrooms and their attendance lists bring to the lms service: their GraphQL parts, routes and reports. */
+export const classroomParts: ServicePart<'lms'>[] = [classroomSchema];
+export const classroomRoutes: RouteRegistration[] = [registerClassroomRoutes];
