@@ -25,10 +25,11 @@ function filesUnder(folder: string): string[] {
     .sort();
 }
 
-/** A zip of every file under a folder, names relative to it. */
-export async function zipFolder(folder: string): Promise<Buffer> {
+/** A zip of every file under a folder, names relative to it, with `extra` files made in code. */
+export async function zipFolder(folder: string, extra: Record<string, Buffer> = {}): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const name of filesUnder(folder)) zip.addFile(path.join(folder, name), name, { mtime: MTIME });
+  for (const [name, data] of Object.entries(extra)) zip.addBuffer(data, name, { mtime: MTIME });
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { ZipFile } from 'yazl';
 import { scormFixture, zipFolder } from '../../../server/src/seed/scorm-fixtures.ts';
+import { fixtureFont } from './fixture-font.ts';
 
 /**
  * A real small SCORM package (the server's fixtures, zipped the way the demo seed zips them):
@@ -55,7 +56,7 @@ const PATTERNS_FOLDER = path.resolve(import.meta.dirname, '../fixtures/scorm-pat
  *   exists and calls it; nav reads the content frame's title itself: cmi.core.lesson_location =
  *   'frames-ok:Página 1', then `LMSCommit("")`.
  * - `xhr-font-worker` (2004): an HTML5 player loading its own files by script (Captivate, iSpring,
- *   Adapt): data/curso.xml by XMLHttpRequest (responseXML), data/config.json by fetch, a woff2 font
+ *   Adapt): data/curso.xml by XMLHttpRequest (responseXML), data/config.json by fetch, a TrueType font drawn in code (fixture-font.ts)
  *   by @font-face checked with document.fonts.load, and a Web Worker (js/worker.js). When all four
  *   settle (5 s limit each), index.html (heading 'Curso que carrega arquivos por script'):
  *   `Initialize("")`, cmi.location = 'xhr-ok fetch-ok font-ok worker-ok' (a failed one reads
@@ -87,5 +88,7 @@ const PATTERNS_FOLDER = path.resolve(import.meta.dirname, '../fixtures/scorm-pat
  *   on the content origin). A probe that does not settle in 3 s reads 'timeout'.
  */
 export async function patternPackage(name: PatternName): Promise<{ name: string; buffer: Buffer }> {
-  return { name: `${name}.zip`, buffer: await zipFolder(path.join(PATTERNS_FOLDER, name)) };
+  // The web font is drawn in code (fixture-font.ts), not copied from a font family.
+  const extra: Record<string, Buffer> = name === 'xhr-font-worker' ? { 'fonts/curso.ttf': fixtureFont('Curso Fonte') } : {};
+  return { name: `${name}.zip`, buffer: await zipFolder(path.join(PATTERNS_FOLDER, name), extra) };
 }
