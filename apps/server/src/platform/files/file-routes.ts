@@ -1,3 +1,4 @@
+import { callerOf } from '../http/request-user.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@backoffice/domain/constants';
@@ -46,7 +47,7 @@ export function fileRoutes(owners: Readonly<Record<string, FileOwnerCheck>>) {
       if (!row) throw new UserError(FILE_MESSAGES.notFound, 'NOT_FOUND');
       const check = row.owner_kind ? owners[row.owner_kind] : undefined;
       if (!check || row.owner_id === null) throw new UserError(MESSAGES.forbidden, 'FORBIDDEN');
-      await check(db, request.user!, row.owner_id);
+      await check(db, callerOf(request), row.owner_id);
       return sendStoredFile(reply, files, row);
     });
   };
@@ -66,7 +67,7 @@ export function imageRoutes(prefix: string, owners: Readonly<Record<string, File
       const [row] = id >= 1 && id <= MAX_RECORD_ID ? await db.select().from(storedFile).where(eq(storedFile.id, id)) : [];
       const check = row?.owner_kind ? owners[row.owner_kind] : undefined;
       if (!row || !check || row.owner_id === null || !row.mime.startsWith('image/')) throw new UserError(FILE_MESSAGES.notFound, 'NOT_FOUND');
-      await check(db, request.user!, row.owner_id);
+      await check(db, callerOf(request), row.owner_id);
       return sendStoredFile(reply, files, row);
     });
   };

@@ -1,3 +1,4 @@
+import { callerOf } from '../http/request-user.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -37,7 +38,7 @@ export function registerThumbnailRoute(app: FastifyInstance, deps: AppDeps, rout
   const key = route.column ?? 'thumbnail_file_id';
   const column = table[key]!;
   app.post(route.path, { config: { access: [route.module] } }, async (request) => {
-    const user = request.user!;
+    const user = callerOf(request);
     const upload = await readUpload(request);
     let id: number;
     try {

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { z, ZodError } from 'zod';
 import { checkAccess, type Access } from '../access/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import { UserError } from '../errors.ts';
 import { assertNoNul } from '../http/input-guard.ts';
 import type { GraphqlContext } from './context.ts';
@@ -28,6 +29,9 @@ export type Resolver<R = unknown, K extends string = string> = ((
   readonly [ARG_NAMES]?: (names: K) => K;
 };
 
+/** The context a resolver gets: past the access check, a session is there unless the operation is public. */
+export type OperationContext<A extends Access> = A extends 'public' ? GraphqlContext : GraphqlContext & { user: CurrentUser };
+
 /** `failure`, when given, is told before the message (e.g. 'Erro ao salvar os inputs.'); the issues keep their own. */
 export function toGraphqlError(error: unknown, failure?: string): unknown {
   const told = (message: string) => (failure ? `${failure} ${message}` : message);
@@ -48,10 +52,10 @@ export function toGraphqlError(error: unknown, failure?: string): unknown {
  * validates the arguments with the domain schema, then runs the handler. Endpoints refuse to
  * mount a root field not built by this function.
  */
-export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>>, R = unknown>(spec: {
-  access: Access;
+export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>>, R = unknown, const A extends Access = Access>(spec: {
+  access: A;
   args?: S;
-  resolve: (args: z.output<S>, ctx: GraphqlContext & { user: GraphqlContext['user'] }) => Promise<R> | R;
+  resolve: (args: z.output<S>, ctx: OperationContext<A>) => Promise<R> | R;
   /** What a refused input or a failed write of this operation is told as, before its reason (not a refused access). */
   failure?: string;
   /**
@@ -70,7 +74,7 @@ export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>
       allowed = true;
       assertNoNul(rawArgs);
       const args = spec.args ? spec.args.parse(rawArgs) : rawArgs;
-      return await spec.resolve(args as z.output<S>, ctx);
+      return await spec.resolve(args as z.output<S>, ctx as OperationContext<A>);
     } catch (error) {
       throw toGraphqlError(error, allowed ? spec.failure : undefined);
     }

@@ -3,7 +3,7 @@ import { checkAccess, type Access } from '../access/access.ts';
 import { assertNoNul } from '../http/input-guard.ts';
 import { tokenFrom } from '../http/request-user.ts';
 import type { GraphqlContext } from './context.ts';
-import { ACCESS, toGraphqlError } from './operation.ts';
+import { ACCESS, toGraphqlError, type OperationContext } from './operation.ts';
 
 /** What Mercurius adds to a subscription's context (the generated resolver types do not know it). */
 interface PubSub {
@@ -23,22 +23,22 @@ const pubsubOf = (ctx: GraphqlContext) => (ctx as GraphqlContext & { pubsub: Pub
  * Mercurius copies into the headers: a 'log in as' tab sends its own bearer token there (a
  * browser cannot set a WebSocket's headers), and acts as that user, not as the cookie's.
  */
-export function subscriptionField<S extends z.ZodType, P, R>(spec: {
-  access: Access;
+export function subscriptionField<S extends z.ZodType, P, R, const A extends Access = Access>(spec: {
+  access: A;
   args: S;
   /** The topic to listen to, after any check of the arguments against the database. */
-  topic: (args: z.output<S>, ctx: GraphqlContext) => Promise<string> | string;
+  topic: (args: z.output<S>, ctx: OperationContext<A>) => Promise<string> | string;
   /** What one event becomes for this subscriber (null: nothing for them). */
-  resolve: (event: P, args: z.output<S>, ctx: GraphqlContext) => Promise<R> | R;
+  resolve: (event: P, args: z.output<S>, ctx: OperationContext<A>) => Promise<R> | R;
 }) {
-  const current = async (ctx: GraphqlContext): Promise<GraphqlContext> => {
+  const current = async (ctx: GraphqlContext): Promise<OperationContext<A>> => {
     const user = await ctx.req.server.sessions.resolve(tokenFrom(ctx.req));
     checkAccess(user, spec.access);
-    return { ...ctx, user };
+    return { ...ctx, user } as OperationContext<A>;
   };
   // A busy room brings hundreds of events a second: each subscription re-reads its session at
   // most once per SESSION_RECHECK_MS, and uses that answer in between.
-  const checked = new WeakMap<GraphqlContext, { at: number; ctx: Promise<GraphqlContext> }>();
+  const checked = new WeakMap<GraphqlContext, { at: number; ctx: Promise<OperationContext<A>> }>();
   const recent = (ctx: GraphqlContext) => {
     const last = checked.get(ctx);
     if (last && Date.now() - last.at < SESSION_RECHECK_MS) return last.ctx;

@@ -77,3 +77,12 @@ export function installAccess(app: FastifyInstance, sessions: SessionCache): voi
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const isGraphqlRoute = (request: FastifyRequest) => Boolean(request.routeOptions.url?.endsWith('/graphql'));
+
+/**
+ * The caller of a route that requires a session or a module: installAccess refused the request
+ * before its handler otherwise, so a missing user here is a route declared 'public' by mistake.
+ */
+export function callerOf(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new Error(`Route ${request.routeOptions.url} reads its caller but declares no session`);
+  return request.user;
+}

@@ -1,3 +1,4 @@
+import { callerOf } from '../http/request-user.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isPeriodAvailable, REPORT_MESSAGES, reportScreenByName, type ReportPeriod, type ReportRequest, type ReportScreen } from '@backoffice/domain/reports';
@@ -91,7 +92,7 @@ export function reportRoutes(service: string, catalog: ReportCatalog) {
     generationRoute(app, `/api/v1/${service}/gerar_relatorio`, { config }, async (request, reply) => {
       const query = reportQuery.parse(request.body ?? {});
       const { entry, report } = reportOf(request, query);
-      const created = await reports.request(report, periodOf(entry, query), request.user!.id);
+      const created = await reports.request(report, periodOf(entry, query), callerOf(request).id);
       return reply.status(202).send({ status: created.status, message: REPORT_MESSAGES.generating, report: created });
     });
   };

@@ -1,3 +1,4 @@
+import { callerOf } from '../../platform/http/request-user.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_ACCESS_MODULES, CONTENT_MESSAGES, CONTENT_THUMB_MAX_BYTES } from '@backoffice/domain/schemas/content';
@@ -32,7 +33,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
     const file = await storeUpload(
       deps,
       upload,
-      { kind: 'image', maxBytes: CONTENT_THUMB_MAX_BYTES, user: request.user!, owner: 'content' },
+      { kind: 'image', maxBytes: CONTENT_THUMB_MAX_BYTES, user: callerOf(request), owner: 'content' },
       async (tx, stored) => {
         // Read under a row lock: two uploads at once each discard exactly the file they replaced.
         const [row] = await tx.select({ old: content.thumbnail_file_id }).from(content).where(eq(content.id, id)).for('update');
@@ -41,7 +42,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
         previous = row.old;
         await tx
           .update(content)
-          .set({ thumbnail_file_id: stored.id, ...updatedBy(request.user!) })
+          .set({ thumbnail_file_id: stored.id, ...updatedBy(callerOf(request)) })
           .where(eq(content.id, id));
         return id;
       },

@@ -77,7 +77,7 @@ export const contentSchema: ServicePart<'cms'> = {
         createOrUpdateContent: operation({
           access: CONTENT_ACCESS_MODULES,
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: contentInput }),
-          resolve: (a, { db, user }) => store.saveContent(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveContent(db, user, a.id, a.input, a.updated_at),
         }),
         deleteContent: operation({
           access: CONTENT_ACCESS_MODULES,

@@ -66,7 +66,7 @@ export const corretorSchema: ServicePart<'corretor'> = {
         createOrUpdateCadastro: operation({
           access: 'Corretor',
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: corretorInput }),
-          resolve: (a, { db, user }) => store.saveCorretor(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveCorretor(db, user, a.id, a.input, a.updated_at),
         }),
       },
     },

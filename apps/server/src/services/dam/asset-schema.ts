@@ -112,7 +112,7 @@ export const assetSchema: ServicePart<'dam'> = {
           resolve: (a, { db, user }) => {
             // Through the Dashboard module alone, only where the digital-content block shows (access rule).
             if (!store.canAccessAssetType(user, a.module_name)) {
-              if (user!.modules.includes('Dashboard')) assertDashboardBlock(user, 'digitalContent');
+              if (user.modules.includes('Dashboard')) assertDashboardBlock(user, 'digitalContent');
               else store.assertAssetAccess(user, a.module_name);
             }
             return store.countByType(db, a.module_name, a.active);
@@ -148,12 +148,12 @@ export const assetSchema: ServicePart<'dam'> = {
         createOrUpdateAsset: operation({
           access: ASSET_MODULES,
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: assetInput }),
-          resolve: (a, { db, user }) => store.saveAsset(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveAsset(db, user, a.id, a.input, a.updated_at),
         }),
         deleteAsset: operation({
           access: ASSET_MODULES,
           args: id,
-          resolve: (a, { db, files, user }) => store.deleteAsset({ db, files }, user!, a.id),
+          resolve: (a, { db, files, user }) => store.deleteAsset({ db, files }, user, a.id),
         }),
       },
     },

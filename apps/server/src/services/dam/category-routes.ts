@@ -1,3 +1,4 @@
+import { callerOf } from '../../platform/http/request-user.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CATEGORY_BANNER_LIMITS, CATEGORY_MESSAGES } from '@backoffice/domain/schemas/category';
@@ -20,7 +21,7 @@ const positiveId = recordIdFromText('Informe a categoria.');
 
 export function registerCategoryRoutes(app: FastifyInstance, { db, files }: AppDeps): void {
   app.post('/api/v1/dam/category_banner', { config: { access: 'Category' } }, async (request) => {
-    const user = request.user!;
+    const user = callerOf(request);
     const upload = await readUpload(request);
     const parsed = positiveId.safeParse(upload.fields.id);
     const refuse = (error: UserError) => {

@@ -83,7 +83,7 @@ export const categorySchema: ServicePart<'dam'> = {
           args: z
             .object({ category_id: recordId().nullish(), asset_id: recordId().nullish() })
             .refine((a) => a.category_id || a.asset_id, { message: 'Informe a categoria ou o conteúdo.' }),
-          resolve: (a, { db, user }) => store.listAssetLinks(db, user!, a),
+          resolve: (a, { db, user }) => store.listAssetLinks(db, user, a),
         }),
         categoryHasAssetById: operation({
           access: 'Category',
@@ -105,13 +105,13 @@ export const categorySchema: ServicePart<'dam'> = {
         createOrUpdateCategory: operation({
           access: 'Category',
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: categoryInput }),
-          resolve: (a, { db, user }) => store.saveCategory(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveCategory(db, user, a.id, a.input, a.updated_at),
         }),
         deleteCategory: operation({
           access: 'Category',
           args: id,
           resolve: async (a, { db, files, user }) => {
-            const banner = await store.deleteCategory(db, user!, a.id);
+            const banner = await store.deleteCategory(db, user, a.id);
             await discardFile({ db, files }, banner);
             return true;
           },
@@ -119,12 +119,12 @@ export const categorySchema: ServicePart<'dam'> = {
         createCategoryHasAsset: operation({
           access: ASSET_LINKERS,
           args: categoryAssetLink,
-          resolve: (a, { db, user }) => store.linkAsset(db, user!, a.asset_id, a.category_id),
+          resolve: (a, { db, user }) => store.linkAsset(db, user, a.asset_id, a.category_id),
         }),
         deleteCategoryHasAsset: operation({
           access: ASSET_LINKERS,
           args: categoryAssetLink,
-          resolve: (a, { db, user }) => store.unlinkAsset(db, user!, a.asset_id, a.category_id),
+          resolve: (a, { db, user }) => store.unlinkAsset(db, user, a.asset_id, a.category_id),
         }),
       },
     },

@@ -1,3 +1,4 @@
+import { callerOf } from '../../platform/http/request-user.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ async function lockAsset(tx: AppDeps['db'], id: number) {
  */
 export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/v1/dam/upload', access, async (request) => {
-    const user = request.user!;
+    const user = callerOf(request);
     const upload = await readUpload(request);
     const target = await beforeStoring(upload, async () => {
       const fields = assetUploadFields.partial({ module_name: true }).parse(upload.fields);
@@ -81,7 +82,7 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
   });
 
   app.post('/api/v1/dam/dam_thumb', access, async (request) => {
-    const user = request.user!;
+    const user = callerOf(request);
     const upload = await readUpload(request);
     const { id } = await beforeStoring(upload, async () => {
       const fields = z.object({ id: recordIdFromText(ASSET_MESSAGES.notFound) }).parse(upload.fields);

@@ -1,3 +1,4 @@
+import { callerOf } from '../../platform/http/request-user.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BRANCH_MESSAGES, branchInput } from '@backoffice/domain/schemas/branch';
@@ -45,17 +46,17 @@ export function registerBranchRoutes(app: FastifyInstance, { db }: { db: Db }): 
     return { count: await store.countBranches(db, listArgs.parse({ search })) };
   });
 
-  app.post(BASE, access, async (request) => present(await store.saveBranch(db, request.user!, null, nameInput(request.body))));
+  app.post(BASE, access, async (request) => present(await store.saveBranch(db, callerOf(request), null, nameInput(request.body))));
 
   app.put(BASE, access, async (request) => {
     const body = request.body as { id?: unknown; updated_at?: unknown } | null;
     const branchId = id.parse(body?.id);
     const expected = recordVersion.parse(body?.updated_at);
-    return present(await store.saveBranch(db, request.user!, branchId, nameInput(request.body), expected));
+    return present(await store.saveBranch(db, callerOf(request), branchId, nameInput(request.body), expected));
   });
 
   app.delete(`${BASE}/:id`, access, async (request) => {
-    await store.deleteBranch(db, request.user!, id.parse((request.params as { id: string }).id));
+    await store.deleteBranch(db, callerOf(request), id.parse((request.params as { id: string }).id));
     return { deleted: true };
   });
 }

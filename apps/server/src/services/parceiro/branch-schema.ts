@@ -44,9 +44,9 @@ export const branchSchema: ServicePart<'parceiro'> = {
         createOrUpdateBranch: operation({
           access: 'Branch',
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: branchInput }),
-          resolve: (a, { db, user }) => store.saveBranch(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveBranch(db, user, a.id, a.input, a.updated_at),
         }),
-        deleteBranch: operation({ access: 'Branch', args: id, resolve: (a, { db, user }) => store.deleteBranch(db, user!, a.id) }),
+        deleteBranch: operation({ access: 'Branch', args: id, resolve: (a, { db, user }) => store.deleteBranch(db, user, a.id) }),
       },
     },
   ],

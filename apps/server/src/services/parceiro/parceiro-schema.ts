@@ -82,7 +82,7 @@ export const parceiroSchema: ServicePart<'parceiro'> = {
         createOrUpdateCadastro: operation({
           access: 'Parceiro',
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: parceiroInput }),
-          resolve: (a, { db, user }) => store.saveParceiro(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveParceiro(db, user, a.id, a.input, a.updated_at),
         }),
       },
     },

@@ -1,3 +1,4 @@
+import { callerOf } from '../../platform/http/request-user.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { readUpload } from '../../platform/http/upload.ts';
@@ -14,7 +15,7 @@ const IMPORT_URL = '/api/v1/parceiro/import-real-estate-base';
 export function registerRealEstateBaseRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.post(IMPORT_URL, { config: { access: 'ImportarBase' } }, async (request) => {
     const upload = await readUpload(request);
-    const user = request.user!;
+    const user = callerOf(request);
     try {
       return await recordImportRun(db, {
         kind: 'real-estate-base',

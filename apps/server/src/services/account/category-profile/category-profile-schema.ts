@@ -31,12 +31,12 @@ export const categoryProfileSchema: ServicePart<'account'> = {
         createCategoryHasProfile: operation({
           access: 'Category',
           args: categoryProfileLink,
-          resolve: (a, { db, user }) => store.linkProfile(db, user!, a.profile_id, a.category_id),
+          resolve: (a, { db, user }) => store.linkProfile(db, user, a.profile_id, a.category_id),
         }),
         deleteCategoryHasProfile: operation({
           access: 'Category',
           args: categoryProfileLink,
-          resolve: (a, { db, user }) => store.unlinkProfile(db, user!, a.profile_id, a.category_id),
+          resolve: (a, { db, user }) => store.unlinkProfile(db, user, a.profile_id, a.category_id),
         }),
       },
     },

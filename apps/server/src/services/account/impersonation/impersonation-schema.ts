@@ -23,7 +23,7 @@ export const impersonationSchema: ServicePart<'account'> = {
           args: z.object({ user_id: recordId() }),
           resolve: (a, { db, user, config }) => {
             assertCanManageUsers(user, config.userManagerIds);
-            return mintImpersonation(db, user!, a.user_id);
+            return mintImpersonation(db, user, a.user_id);
           },
         }),
       },

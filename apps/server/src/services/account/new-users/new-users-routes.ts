@@ -1,3 +1,4 @@
+import { callerOf } from '../../../platform/http/request-user.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { assertCanManageUsers } from '../../../platform/access/access.ts';
@@ -37,7 +38,9 @@ export function registerNewUserRoutes(kind: NewUserKind) {
         const error = NEW_USER_MESSAGES.invalidBody;
         return reply.status(400).send({ error, code: 'BAD_USER_INPUT', users_error: [{ error }] });
       }
-      const messages = await createNewUser(db, kind, input, request.user!, (err) => request.log.error({ err }, 'create-users-from-dashboard: insert failed'));
+      const messages = await createNewUser(db, kind, input, callerOf(request), (err) =>
+        request.log.error({ err }, 'create-users-from-dashboard: insert failed'),
+      );
       return { users_error: messages.map((error) => ({ error })) };
     });
 
@@ -47,7 +50,7 @@ export function registerNewUserRoutes(kind: NewUserKind) {
     app.post(importUrl, { config: { access: 'User' } }, async (request) => {
       authorize(request);
       const upload = await readUpload(request);
-      const user = request.user!;
+      const user = callerOf(request);
       try {
         return await recordImportRun(db, {
           kind: IMPORT_KIND[kind],

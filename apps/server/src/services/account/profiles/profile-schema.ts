@@ -60,18 +60,18 @@ export const profileSchema: ServicePart<'account'> = {
         createOrUpdateProfile: operation({
           access: 'Profile',
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: profileInput }),
-          resolve: (a, { db, user }) => store.saveProfile(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveProfile(db, user, a.id, a.input, a.updated_at),
         }),
-        deleteProfile: operation({ access: 'Profile', args: id, resolve: (a, { db, user }) => store.deleteProfile(db, user!, a.id) }),
+        deleteProfile: operation({ access: 'Profile', args: id, resolve: (a, { db, user }) => store.deleteProfile(db, user, a.id) }),
         createProfileAccountModule: operation({
           access: 'Profile',
           args: profileModuleLink,
-          resolve: (a, { db, user }) => store.linkModule(db, user!, a.profile_id, a.account_module_id),
+          resolve: (a, { db, user }) => store.linkModule(db, user, a.profile_id, a.account_module_id),
         }),
         deleteProfileAccountModule: operation({
           access: 'Profile',
           args: profileModuleLink,
-          resolve: (a, { db, user }) => store.unlinkModule(db, user!, a.profile_id, a.account_module_id),
+          resolve: (a, { db, user }) => store.unlinkModule(db, user, a.profile_id, a.account_module_id),
         }),
       },
     },

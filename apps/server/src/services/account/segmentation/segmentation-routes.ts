@@ -1,3 +1,4 @@
+import { callerOf } from '../../../platform/http/request-user.ts';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -92,7 +93,7 @@ export function registerSegmentationRoutes(app: FastifyInstance, { db }: { db: D
         }
       }
       if (batch.length) await collector.add([...new Set(batch)]);
-      return await collector.commit(request.user!, fields.module_name, fields.id);
+      return await collector.commit(callerOf(request), fields.module_name, fields.id);
     } finally {
       // A refused file is not read to its end: discard the rest so the request completes.
       upload.stream.resume();

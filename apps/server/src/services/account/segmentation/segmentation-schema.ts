@@ -86,7 +86,7 @@ export const segmentationSchema: ServicePart<'account'> = {
           args: segmentationLinkArgs,
           resolve: (a, { db, user }) => {
             store.assertSegmentationAccess(user, a.account_module_name);
-            return store.attachValue(db, user!, a.account_field_value_id, a.account_module_name, a.item_id);
+            return store.attachValue(db, user, a.account_field_value_id, a.account_module_name, a.item_id);
           },
         }),
         deleteSegmentation: operation({
@@ -111,7 +111,7 @@ export const segmentationSchema: ServicePart<'account'> = {
           args: segmentationValuesArgs,
           resolve: (a, { db, user }) => {
             store.assertSegmentationAccess(user, a.module_name);
-            return store.attachValues(db, user!, a.account_field_id, a.module_name, a.item_id, a.values);
+            return store.attachValues(db, user, a.account_field_id, a.module_name, a.item_id, a.values);
           },
         }),
       },

@@ -96,14 +96,14 @@ export const userSchema: ServicePart<'account'> = {
         user_profile_options: operation({
           access: 'User',
           args: z.object({ user_id: recordId().nullish() }),
-          resolve: (a, { db, user }) => store.profileOptions(db, user!, a.user_id),
+          resolve: (a, { db, user }) => store.profileOptions(db, user, a.user_id),
         }),
       },
       Mutation: {
         updateUser: operation({
           access: 'User',
           args: z.object({ id: recordId(), updated_at: recordVersion, input: userEditInput }),
-          resolve: (a, { db, user }) => store.updateUser(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.updateUser(db, user, a.id, a.input, a.updated_at),
         }),
       },
     },

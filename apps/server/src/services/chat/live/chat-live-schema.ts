@@ -55,7 +55,7 @@ export const chatLiveSchema: ServicePart<'chat'> = {
           access: 'Chat',
           args: chatRoomArgs,
           topic: async ({ chat_id }, { db, user, events }) => {
-            await openRoomFor(db, user!, chat_id);
+            await openRoomFor(db, user, chat_id);
             gatherRoomEvents(events, chat_id);
             return batchTopic(chat_id);
           },

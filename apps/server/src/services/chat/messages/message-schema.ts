@@ -86,11 +86,11 @@ export const chatMessageSchema: ServicePart<'chat'> = {
           access: 'authenticated',
           args: chatMessagesByUserArgs,
           resolve: async (a, { db, user }) => {
-            const moderator = isModerator(user!);
-            if (a.user_id !== user!.id && !moderator) throw new UserError(CHAT_MESSAGE_MESSAGES.readOthers, 'FORBIDDEN');
-            await openRoomFor(db, user!, a.chat_id);
+            const moderator = isModerator(user);
+            if (a.user_id !== user.id && !moderator) throw new UserError(CHAT_MESSAGE_MESSAGES.readOthers, 'FORBIDDEN');
+            await openRoomFor(db, user, a.chat_id);
             // A moderator reading as someone else sees what that participant sees.
-            const reader = { id: a.user_id, moderator: moderator && a.user_id === user!.id };
+            const reader = { id: a.user_id, moderator: moderator && a.user_id === user.id };
             return readerMessages(db, a.chat_id, reader, { limit: a.limit, offset: a.offset, onlyMine: Boolean(a.show_my_msgs) });
           },
         }),
@@ -102,10 +102,10 @@ export const chatMessageSchema: ServicePart<'chat'> = {
           args: chatMessageInput,
           resolve: async (a, ctx) => {
             const { db, user } = ctx;
-            const room = await openRoomFor(db, user!, a.chat_id);
+            const room = await openRoomFor(db, user, a.chat_id);
             // One noisy participant must not flood every moderation screen; moderators answer freely.
-            if (!isModerator(user!)) await enforceRateLimit(db, ctx.reply, participantLimit(ctx.config), `${user!.id}:${a.chat_id}`);
-            const saved = await insertMessage(db, await composeMessage(db, user!, room, a));
+            if (!isModerator(user)) await enforceRateLimit(db, ctx.reply, participantLimit(ctx.config), `${user.id}:${a.chat_id}`);
+            const saved = await insertMessage(db, await composeMessage(db, user, room, a));
             await announceChange(ctx, { chat_id: a.chat_id, message_id: saved.id, kind: 'created', message: saved });
             return saved;
           },

@@ -6,16 +6,15 @@ import {
   isQuestionToggleArgs,
 } from '@backoffice/domain/schemas/chat-message';
 import { UserError } from '../../../platform/errors.ts';
-import type { GraphqlContext } from '../../../platform/graphql/context.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
+import { operation, type OperationContext } from '../../../platform/graphql/operation.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { openRoomFor } from '../rooms/room-audience.ts';
 import { announceChange } from './announce-change.ts';
 import { findMessage, moderationMessages, setFlag, type ChatMessageFlag } from './message-store.ts';
 
 /** A flag toggle: set it in the moderator's name, then announce the change once it is committed. */
-async function toggle(ctx: GraphqlContext, id: number, flag: ChatMessageFlag, value: 0 | 1) {
-  const changed = await setFlag(ctx.db, id, flag, value, ctx.user!.id);
+async function toggle(ctx: OperationContext<'Chat'>, id: number, flag: ChatMessageFlag, value: 0 | 1) {
+  const changed = await setFlag(ctx.db, id, flag, value, ctx.user.id);
   if (!changed) throw new UserError(CHAT_MESSAGE_MESSAGES.notFound, 'NOT_FOUND');
   const message = (await findMessage(ctx.db, id))!;
   await announceChange(ctx, { chat_id: changed.chat_id, message_id: id, kind: 'updated', message });
@@ -54,7 +53,7 @@ export const chatModerationSchema: ServicePart<'chat'> = {
           access: 'Chat',
           args: chatMessagesFilterArgs,
           resolve: async (a, { db, user }) => {
-            await openRoomFor(db, user!, a.chat_id);
+            await openRoomFor(db, user, a.chat_id);
             return moderationMessages(db, a);
           },
         }),

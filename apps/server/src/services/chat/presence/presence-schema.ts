@@ -30,10 +30,10 @@ export const chatPresenceSchema: ServicePart<'chat'> = {
           args: chatPresenceArgs,
           resolve: async (a, { db, user }) => {
             // The room was found open at the heartbeat recorded a moment ago.
-            if (throttle.tooSoon(user!.id, a.chat_id)) return CHAT_HEARTBEAT_SECONDS;
-            await openRoomFor(db, user!, a.chat_id);
-            await recordPresence(db, a.chat_id, user!.id);
-            throttle.recorded(user!.id, a.chat_id);
+            if (throttle.tooSoon(user.id, a.chat_id)) return CHAT_HEARTBEAT_SECONDS;
+            await openRoomFor(db, user, a.chat_id);
+            await recordPresence(db, a.chat_id, user.id);
+            throttle.recorded(user.id, a.chat_id);
             return CHAT_HEARTBEAT_SECONDS;
           },
         }),

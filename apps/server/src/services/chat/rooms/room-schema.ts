@@ -161,12 +161,12 @@ export const roomSchema: ServicePart<'chat'> = {
         createOrUpdateChat: operation({
           access: ACCESS,
           args: saveArgs,
-          resolve: ({ id, updated_at, ...fields }, { db, user }) => store.saveRoom(db, user!, { id, updated_at, fields }),
+          resolve: ({ id, updated_at, ...fields }, { db, user }) => store.saveRoom(db, user, { id, updated_at, fields }),
         }),
         deleteChat: operation({
           access: ACCESS,
           args: z.object({ id: roomId }),
-          resolve: (a, { db, files, user }) => store.deleteRoom({ db, files }, user!, a.id),
+          resolve: (a, { db, files, user }) => store.deleteRoom({ db, files }, user, a.id),
         }),
       },
     },

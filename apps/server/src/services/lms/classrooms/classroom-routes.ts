@@ -1,3 +1,4 @@
+import { callerOf } from '../../../platform/http/request-user.ts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -94,7 +95,7 @@ export function registerClassroomRoutes(app: FastifyInstance, deps: AppDeps): vo
       return fields;
     });
     try {
-      return await importSubscriptions(deps, upload, request.user!, classroom_id);
+      return await importSubscriptions(deps, upload, callerOf(request), classroom_id);
     } finally {
       // A refused file is not read to its end: discard the rest so the request completes.
       upload.stream.resume();
@@ -102,7 +103,7 @@ export function registerClassroomRoutes(app: FastifyInstance, deps: AppDeps): vo
   });
 
   app.post('/api/v1/lms/receipts-classroom', access, async (request) => {
-    const user = request.user!;
+    const user = callerOf(request);
     const upload = await readUpload(request, 'file_receipt');
     const { classroom_id } = await beforeReading(upload, async () => {
       const fields = classroomUploadFields.parse(upload.fields);

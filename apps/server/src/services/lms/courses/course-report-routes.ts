@@ -1,3 +1,4 @@
+import { callerOf } from '../../../platform/http/request-user.ts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -92,7 +93,7 @@ export function registerCourseReportRoutes(app: FastifyInstance, { db, reports, 
   generationRoute(app, '/api/v1/lms/programa_andamento', access, async (request, reply) => {
     const courseId = courseIdOf({ ...(request.query as object), ...((request.body as object | null) ?? {}) });
     await onlineCourse(db, courseId);
-    const created = await reports.request(requestOf(courseId), NO_PERIOD, request.user!.id);
+    const created = await reports.request(requestOf(courseId), NO_PERIOD, callerOf(request).id);
     return reply.status(202).send({ status: created.status, message: REPORT_MESSAGES.generating, report: created });
   });
 

@@ -183,22 +183,22 @@ export const courseSchema: ServicePart<'lms'> = {
         createOrUpdateCourse: operation({
           access: ACCESS,
           args: saveArgs,
-          resolve: ({ id, updated_at, type, ...fields }, { db, user }) => store.saveCourse(db, user!, { id, updated_at, type, fields }),
+          resolve: ({ id, updated_at, type, ...fields }, { db, user }) => store.saveCourse(db, user, { id, updated_at, type, fields }),
         }),
         deleteCourse: operation({
           access: ACCESS,
           args: z.object({ id: recordId() }),
-          resolve: (a, { db, files, user }) => store.deleteCourse({ db, files }, user!, a.id),
+          resolve: (a, { db, files, user }) => store.deleteCourse({ db, files }, user, a.id),
         }),
         createCategoryHasCourse: operation({
           access: ACCESS,
           args: link,
-          resolve: (a, { db, user }) => store.linkCategory(db, user!, a.course_id, a.category_id),
+          resolve: (a, { db, user }) => store.linkCategory(db, user, a.course_id, a.category_id),
         }),
         deleteCategoryHasCourse: operation({
           access: ACCESS,
           args: link,
-          resolve: (a, { db, user }) => store.unlinkCategory(db, user!, a.course_id, a.category_id),
+          resolve: (a, { db, user }) => store.unlinkCategory(db, user, a.course_id, a.category_id),
         }),
       },
     },

@@ -14,7 +14,7 @@ const READ_ACCESS = ['Instrutor', 'Classroom'] as const;
 const WRITE_ACCESS = 'Instrutor';
 
 /** One resolver per reading: each root field is its own operation (the access matrix checks each). */
-const remove = () => operation({ access: WRITE_ACCESS, args: id, resolve: (a, { db, user }) => store.deleteInstructor(db, user!, a.id) });
+const remove = () => operation({ access: WRITE_ACCESS, args: id, resolve: (a, { db, user }) => store.deleteInstructor(db, user, a.id) });
 
 /**
  * Instrutores on /api/v1/lms/graphql. The spec names two readings of the mutations (call rule); both
@@ -74,18 +74,18 @@ export const instructorSchema: ServicePart<'lms'> = {
         criaOuAtualizaInstrutor: operation({
           access: WRITE_ACCESS,
           args: instructorInput.extend({ id: recordId().nullish(), updated_at: recordVersion }),
-          resolve: ({ id: key, updated_at, ...input }, { db, user }) => store.saveInstructor(db, user!, key, input, updated_at),
+          resolve: ({ id: key, updated_at, ...input }, { db, user }) => store.saveInstructor(db, user, key, input, updated_at),
         }),
         removeInstrutor: remove(),
         createInstrutor: operation({
           access: WRITE_ACCESS,
           args: z.object({ input: instructorInput }),
-          resolve: (a, { db, user }) => store.saveInstructor(db, user!, null, a.input),
+          resolve: (a, { db, user }) => store.saveInstructor(db, user, null, a.input),
         }),
         updateInstrutor: operation({
           access: WRITE_ACCESS,
           args: z.object({ id: recordId(), updated_at: recordVersion, input: instructorInput }),
-          resolve: (a, { db, user }) => store.saveInstructor(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveInstructor(db, user, a.id, a.input, a.updated_at),
         }),
         deleteInstrutor: remove(),
       },

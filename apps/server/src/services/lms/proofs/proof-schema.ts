@@ -77,12 +77,12 @@ export const proofSchema: ServicePart<'lms'> = {
         createOrUpdateProof: operation({
           access: WRITE_ACCESS,
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: proofInput }),
-          resolve: (a, { db, user }) => store.saveProof(db, user!, a.id, a.input, a.updated_at),
+          resolve: (a, { db, user }) => store.saveProof(db, user, a.id, a.input, a.updated_at),
         }),
         deleteProof: operation({
           access: WRITE_ACCESS,
           args: z.object({ id: recordId() }),
-          resolve: (a, { db, user }) => store.deleteProof(db, user!, a.id),
+          resolve: (a, { db, user }) => store.deleteProof(db, user, a.id),
         }),
       },
     },

@@ -1,3 +1,4 @@
+import { callerOf } from '../../../platform/http/request-user.ts';
 import type { FastifyInstance } from 'fastify';
 import { scormDownloadQuery, scormUploadFields, SCORM_UPLOAD_MESSAGES } from '@backoffice/domain/schemas/scorm';
 import type { AppDeps } from '../../../platform/deps.ts';
@@ -26,7 +27,7 @@ export function registerScormRoutes(app: FastifyInstance, deps: AppDeps): void {
       upload.stream.resume();
       throw error;
     }
-    return saveScormPackage(deps, request.user!, courseId, upload, maxBytes);
+    return saveScormPackage(deps, callerOf(request), courseId, upload, maxBytes);
   });
 
   app.get('/api/v1/lms/baixar_scorm', access, async (request, reply) => {

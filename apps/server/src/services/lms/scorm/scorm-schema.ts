@@ -67,7 +67,7 @@ export const scormSchema: ServicePart<'lms'> = {
         scormPreview: operation({
           access: 'Course',
           args: scormCourseArgs,
-          resolve: (a, { db, files, config, req, user }) => createPreviewGrant(db, files, user!, a.course_id, previewOrigins(config, req)),
+          resolve: (a, { db, files, config, req, user }) => createPreviewGrant(db, files, user, a.course_id, previewOrigins(config, req)),
         }),
       },
     },

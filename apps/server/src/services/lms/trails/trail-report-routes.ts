@@ -1,3 +1,4 @@
+import { callerOf } from '../../../platform/http/request-user.ts';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -91,7 +92,7 @@ function filtersOf(request: FastifyRequest): Record<string, unknown> {
 /** `usuario` names whose reports are asked for: only the caller's own. */
 function assertOwnUser(request: FastifyRequest, usuario: unknown) {
   if (usuario === undefined || usuario === '') return;
-  if (Number(usuario) !== request.user!.id) throw new UserError(TRAIL_REPORT_ROUTE_MESSAGES.otherUser, 'FORBIDDEN');
+  if (Number(usuario) !== callerOf(request).id) throw new UserError(TRAIL_REPORT_ROUTE_MESSAGES.otherUser, 'FORBIDDEN');
 }
 
 const lookup = z.object({ id: recordIdFromText(TRAIL_MESSAGES.notFound), usuario: z.unknown().optional() });
@@ -115,7 +116,7 @@ export function registerTrailReportRoutes(app: FastifyInstance, { db, reports, f
   generationRoute(app, '/api/v1/lms/report_trail', access, async (request, reply) => {
     const filters = filtersOf(request);
     await existingTrail(filters.trail_id);
-    const created = await reports.request({ name: TRAIL_PROGRESS_REPORT, params: filters as ReportParams }, NO_PERIOD, request.user!.id);
+    const created = await reports.request({ name: TRAIL_PROGRESS_REPORT, params: filters as ReportParams }, NO_PERIOD, callerOf(request).id);
     return reply.status(202).send({ status: created.status, message: REPORT_MESSAGES.generating, report: created });
   });
 
@@ -131,7 +132,7 @@ export function registerTrailReportRoutes(app: FastifyInstance, { db, reports, f
         and(
           eq(reportFile.report, TRAIL_PROGRESS_REPORT),
           sql`${reportFile.params}->>'trail_id' = ${String(query.id)}`,
-          eq(reportFile.requested_by, request.user!.id),
+          eq(reportFile.requested_by, callerOf(request).id),
         ),
       )
       .orderBy(desc(reportFile.id))

@@ -169,27 +169,27 @@ export const trailSchema: ServicePart<'lms'> = {
         createOrUpdateTrail: operation({
           access: ACCESS,
           args: saveArgs,
-          resolve: ({ id, updated_at, ...fields }, { db, user }) => store.saveTrail(db, user!, { id, updated_at, fields }),
+          resolve: ({ id, updated_at, ...fields }, { db, user }) => store.saveTrail(db, user, { id, updated_at, fields }),
         }),
         deleteTrail: operation({
           access: ACCESS,
           args: z.object({ id: recordId() }),
-          resolve: (a, { db, files, user }) => store.deleteTrail({ db, files }, user!, a.id),
+          resolve: (a, { db, files, user }) => store.deleteTrail({ db, files }, user, a.id),
         }),
         createCategoryHasTrail: operation({
           access: ACCESS,
           args: categoryLink,
-          resolve: (a, { db, user }) => store.linkCategory(db, user!, a.trail_id, a.category_id),
+          resolve: (a, { db, user }) => store.linkCategory(db, user, a.trail_id, a.category_id),
         }),
         deleteCategoryHasTrail: operation({
           access: ACCESS,
           args: categoryLink,
-          resolve: (a, { db, user }) => store.unlinkCategory(db, user!, a.trail_id, a.category_id),
+          resolve: (a, { db, user }) => store.unlinkCategory(db, user, a.trail_id, a.category_id),
         }),
         createTrailHasCourse: operation({
           access: ACCESS,
           args: courseLink,
-          resolve: async (a, { db, user }) => asCourseLink(await items.addItem(db, user!, a.trail_id, { item_type: 'course', item_id: a.course_id })),
+          resolve: async (a, { db, user }) => asCourseLink(await items.addItem(db, user, a.trail_id, { item_type: 'course', item_id: a.course_id })),
         }),
         deleteTrailHasCourse: operation({
           access: ACCESS,
@@ -199,7 +199,7 @@ export const trailSchema: ServicePart<'lms'> = {
         createTrailHasAsset: operation({
           access: ACCESS,
           args: assetLink,
-          resolve: async (a, { db, user }) => asAssetLink(await items.addItem(db, user!, a.trail_id, { item_type: 'asset', item_id: a.asset_id })),
+          resolve: async (a, { db, user }) => asAssetLink(await items.addItem(db, user, a.trail_id, { item_type: 'asset', item_id: a.asset_id })),
         }),
         deleteTrailHasAsset: operation({
           access: ACCESS,
@@ -209,7 +209,7 @@ export const trailSchema: ServicePart<'lms'> = {
         createTrailItems: operation({
           access: ACCESS,
           args: itemArgs,
-          resolve: ({ trail_id, ...ref }, { db, user }) => items.addItem(db, user!, trail_id, ref),
+          resolve: ({ trail_id, ...ref }, { db, user }) => items.addItem(db, user, trail_id, ref),
         }),
         deleteTrailItems: operation({
           access: ACCESS,

@@ -125,7 +125,7 @@ export const videoSchema: ServicePart<'lms'> = {
           args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: videoMediaInput }),
           resolve: (a, { db, config, user }) => {
             store.assertLocalLibrary(config);
-            return store.saveVideoMedia(db, user!, a.id, a.input, a.updated_at);
+            return store.saveVideoMedia(db, user, a.id, a.input, a.updated_at);
           },
         }),
         deleteVideoMedia: operation({
