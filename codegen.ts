@@ -13,7 +13,7 @@
  * `npm run codegen` writes them; scripts/check-codegen.mjs regenerates into a temporary folder
  * (CODEGEN_OUT, CODEGEN_SCHEMA_DIR) and compares.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -23,7 +23,7 @@ const schemaDir = process.env.CODEGEN_SCHEMA_DIR ?? join(root, 'apps/server/sche
 const out = (path: string) => join(process.env.CODEGEN_OUT ?? root, path);
 
 const services = readdirSync(schemaDir)
-  .filter((f) => f.endsWith('.graphql'))
+  .filter((f) => /^[a-z]+\.graphql$/.test(f))
   .map((f) => f.slice(0, -'.graphql'.length));
 
 /** The web's own sources, to generate documents only for the services it writes some for. */
@@ -45,6 +45,8 @@ const mappers: Record<string, Record<string, string>> = {
   lms: { VideoSearchItem: "Omit<{T}, 'published_at'> & { published_at: Date | null }", Course: "Omit<{T}, 'categories'>", Trail: "Omit<{T}, 'categories'>" },
 };
 
+const recordDocuments = (service: string) => [join(schemaDir, `${service}.records.graphql`)].filter((f) => existsSync(f));
+
 const generates: CodegenConfig['generates'] = {};
 for (const service of services) {
   const schema = join(schemaDir, `${service}.graphql`);
@@ -54,7 +56,8 @@ for (const service of services) {
     const ownDocuments = { [join(webSrc, '**/*.{ts,tsx}')]: { pluckConfig: { modules: [], globalGqlIdentifierName: [tag], gqlMagicComment: `${tag}-only` } } };
     generates[`${out(`apps/web/src/generated/${service}`)}/`] = {
       schema,
-      documents: [ownDocuments as never, `!${join(webSrc, 'generated/**')}`],
+      // The record documents printed beside the SDL: every form's fragment and save mutation.
+      documents: [ownDocuments as never, ...recordDocuments(service), `!${join(webSrc, 'generated/**')}`],
       preset: 'client',
       presetConfig: { gqlTagName: tag, fragmentMasking: false, skipIndexFile: true },
       config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, skipTypename: true },

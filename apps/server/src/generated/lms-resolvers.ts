@@ -90,6 +90,8 @@ export type Classroom = {
   active: Scalars['Int']['output'];
   address?: Maybe<Scalars['String']['output']>;
   course?: Maybe<ClassroomCourse>;
+  /** Id of the course, or null. */
+  course_id?: Maybe<Scalars['Int']['output']>;
   created_at: Scalars['String']['output'];
   date_publish?: Maybe<Scalars['String']['output']>;
   date_unpublish?: Maybe<Scalars['String']['output']>;
@@ -178,7 +180,11 @@ export type Course = {
   owner: Scalars['Int']['output'];
   owner_name?: Maybe<Scalars['String']['output']>;
   proof?: Maybe<CourseProofRef>;
+  /** Id of the proof, or null. */
+  proof_id?: Maybe<Scalars['Int']['output']>;
   reactionevaluation?: Maybe<CourseProofRef>;
+  /** Id of the reaction evaluation, or null. */
+  reactionevaluation_id?: Maybe<Scalars['Int']['output']>;
   responsible?: Maybe<Scalars['String']['output']>;
   /** The SCORM package's original file name; null when the course has none. */
   scorm?: Maybe<Scalars['String']['output']>;
@@ -1022,7 +1028,11 @@ export type Trail = {
   owner: Scalars['Int']['output'];
   owner_name?: Maybe<Scalars['String']['output']>;
   proof?: Maybe<TrailProofRef>;
+  /** Id of the proof, or null. */
+  proof_id?: Maybe<Scalars['Int']['output']>;
   reactionevaluation?: Maybe<TrailProofRef>;
+  /** Id of the reaction evaluation, or null. */
+  reactionevaluation_id?: Maybe<Scalars['Int']['output']>;
   /** Address of the thumbnail image, or null. */
   thumbnail?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -1353,6 +1363,7 @@ export type ClassroomResolvers<ContextType = GraphqlContext, ParentType extends 
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['ClassroomCourse']>, ParentType, ContextType>;
+  course_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date_publish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date_unpublish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1423,7 +1434,9 @@ export type CourseResolvers<ContextType = GraphqlContext, ParentType extends Res
   owner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owner_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   proof?: Resolver<Maybe<ResolversTypes['CourseProofRef']>, ParentType, ContextType>;
+  proof_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reactionevaluation?: Resolver<Maybe<ResolversTypes['CourseProofRef']>, ParentType, ContextType>;
+  reactionevaluation_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   responsible?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scorm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scorm_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1624,7 +1637,9 @@ export type TrailResolvers<ContextType = GraphqlContext, ParentType extends Reso
   owner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owner_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   proof?: Resolver<Maybe<ResolversTypes['TrailProofRef']>, ParentType, ContextType>;
+  proof_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reactionevaluation?: Resolver<Maybe<ResolversTypes['TrailProofRef']>, ParentType, ContextType>;
+  reactionevaluation_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

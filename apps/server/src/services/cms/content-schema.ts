@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CONTENT_ACCESS_MODULES, contentInput, contentListArgs } from '@backoffice/domain/schemas/content';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
+import { saveOperation } from '../../platform/graphql/save-operation.ts';
 import * as store from './content-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -74,10 +74,11 @@ export const contentSchema: ServicePart<'cms'> = {
         }),
       },
       Mutation: {
-        createOrUpdateContent: operation({
+        createOrUpdateContent: saveOperation({
           access: CONTENT_ACCESS_MODULES,
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: contentInput }),
-          resolve: (a, { db, user }) => store.saveContent(db, user, a.id, a.input, a.updated_at),
+          fields: 'input',
+          schema: contentInput,
+          resolve: (save, { db, user }) => store.saveContent(db, user, save),
         }),
         deleteContent: operation({
           access: CONTENT_ACCESS_MODULES,

@@ -13,6 +13,7 @@ import { fileUrl } from '../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
 import { UserError } from '../../platform/errors.ts';
+import type { Save } from '../../platform/graphql/save-operation.ts';
 
 /** The caller may use the list a content belongs to (its module_name's account module). */
 export function assertContentAccess(user: CurrentUser | null, moduleName: string): void {
@@ -99,7 +100,7 @@ export async function accessibleContent(db: Db, user: CurrentUser | null, id: nu
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveContent(db: Db, user: CurrentUser, id: number | null | undefined, input: ContentInput, expectedUpdatedAt?: string | null) {
+export async function saveContent(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<ContentInput>) {
   assertContentAccess(user, input.module_name);
   const values = {
     module_name: input.module_name,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { corretorInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
+import { saveOperation } from '../../platform/graphql/save-operation.ts';
 import * as store from './corretor-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -63,10 +63,11 @@ export const corretorSchema: ServicePart<'corretor'> = {
         cadastro: operation({ access: 'Corretor', args: id, resolve: (a, { db }) => store.findCorretor(db, a.id) }),
       },
       Mutation: {
-        createOrUpdateCadastro: operation({
+        createOrUpdateCadastro: saveOperation({
           access: 'Corretor',
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: corretorInput }),
-          resolve: (a, { db, user }) => store.saveCorretor(db, user, a.id, a.input, a.updated_at),
+          fields: 'input',
+          schema: corretorInput,
+          resolve: (save, { db, user }) => store.saveCorretor(db, user, save),
         }),
       },
     },

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord } from '../../platform/db/save-record.ts';
 import { linkedUserSync } from './linked-account.ts';
+import type { Save } from '../../platform/graphql/save-operation.ts';
 
 export const CORRETOR_MESSAGES = {
   notFound: 'Cadastro de corretor não encontrado.',
@@ -57,7 +58,7 @@ export async function findCorretor(db: Db, id: number) {
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveCorretor(db: Db, user: CurrentUser, id: number | null | undefined, input: CorretorInput, expectedUpdatedAt?: string | null) {
+export async function saveCorretor(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<CorretorInput>) {
   const values = {
     name: input.name,
     email: input.email,

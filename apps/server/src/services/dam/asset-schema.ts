@@ -3,10 +3,10 @@ import { PAGE_SIZE } from '@backoffice/domain/constants';
 import { ASSET_LIST_MAX_LIMIT, ASSET_MODULES, assetInput, assetScope } from '@backoffice/domain/schemas/asset';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
+import { saveOperation } from '../../platform/graphql/save-operation.ts';
 import * as store from './asset-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -145,10 +145,11 @@ export const assetSchema: ServicePart<'dam'> = {
         }),
       },
       Mutation: {
-        createOrUpdateAsset: operation({
+        createOrUpdateAsset: saveOperation({
           access: ASSET_MODULES,
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: assetInput }),
-          resolve: (a, { db, user }) => store.saveAsset(db, user, a.id, a.input, a.updated_at),
+          fields: 'input',
+          schema: assetInput,
+          resolve: (save, { db, user }) => store.saveAsset(db, user, save),
         }),
         deleteAsset: operation({
           access: ASSET_MODULES,

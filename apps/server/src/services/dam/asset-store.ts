@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ASSET_MESSAGES, ASSET_TYPES, type AssetInput, type AssetType, isAssetType } from '@backoffice/domain/schemas/asset';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
@@ -10,12 +10,14 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
+import { presentRow } from '../../platform/db/row-mapper.ts';
 import { saveRecord } from '../../platform/db/save-record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { categoryAssets } from './category-store.ts';
+import type { Save } from '../../platform/graphql/save-operation.ts';
 
 /** The caller may work on assets of this type: the module of the type is among theirs. */
 export function assertAssetAccess(user: CurrentUser | null, type: string): asserts type is AssetType {
@@ -32,22 +34,7 @@ export function canAccessAssetType(user: CurrentUser | null, type: string): bool
 const inTrails = sql<boolean>`exists (select 1 from ${trailItem} where ${trailItem.item_type} = 'asset' and ${trailItem.item_id} = "asset"."id")`;
 
 const columns = {
-  id: asset.id,
-  module_name: asset.module_name,
-  external_parent_id: asset.external_parent_id,
-  title: asset.title,
-  directlink: asset.directlink,
-  file_id: asset.file_id,
-  thumbnail_file_id: asset.thumbnail_file_id,
-  active: asset.active,
-  owner: asset.owner,
-  showgrid: asset.showgrid,
-  date_publish: asset.date_publish,
-  date_unpublish: asset.date_unpublish,
-  created_at: asset.created_at,
-  created_by: asset.created_by,
-  updated_at: asset.updated_at,
-  updated_by: asset.updated_by,
+  ...getTableColumns(asset),
   file_mime: storedFile.mime,
   file_original_name: storedFile.original_name,
   file_size: storedFile.size,
@@ -65,29 +52,16 @@ const selectAssets = (db: Db) =>
     .leftJoin(users, and(eq(users.id, asset.owner), sql`${asset.owner} <> 0`))
     .$dynamic();
 
-/** The GraphQL shape: dates as ISO strings, the file and thumbnail as URLs. */
-function present(row: AssetRow) {
+/** The GraphQL shape: the columns (see presentRow), the file and thumbnail as URLs. */
+function present({ file_id, thumbnail_file_id, file_mime, file_original_name, file_size, ...row }: AssetRow) {
   return {
-    id: row.id,
-    module_name: row.module_name,
-    external_parent_id: row.external_parent_id,
-    title: row.title,
-    directlink: row.directlink,
-    active: row.active,
-    owner: row.owner,
+    ...presentRow(row),
     owner_name: row.owner_name ?? null,
-    showgrid: row.showgrid,
-    date_publish: row.date_publish.toISOString(),
-    date_unpublish: row.date_unpublish?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    created_by: row.created_by,
-    updated_at: row.updated_at.toISOString(),
-    updated_by: row.updated_by,
-    thumbnail: fileUrl(row.thumbnail_file_id),
+    thumbnail: fileUrl(thumbnail_file_id),
     // file_id's foreign key keeps the joined file there; the checks narrow the left join's columns.
     file:
-      row.file_id && row.file_mime !== null && row.file_original_name !== null && row.file_size !== null
-        ? { id: row.file_id, url: fileUrl(row.file_id)!, mime: row.file_mime, original_name: row.file_original_name, size: row.file_size }
+      file_id && file_mime !== null && file_original_name !== null && file_size !== null
+        ? { id: file_id, url: fileUrl(file_id)!, mime: file_mime, original_name: file_original_name, size: file_size }
         : null,
     in_trails: Boolean(row.in_trails),
   };
@@ -172,13 +146,7 @@ const editable = (input: AssetInput) => ({
 });
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveAsset(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: AssetInput,
-  expectedUpdatedAt?: string | null,
-): Promise<AssetView> {
+export async function saveAsset(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<AssetInput>): Promise<AssetView> {
   let created: Partial<typeof asset.$inferInsert> | undefined;
   if (!id) {
     if (!input.module_name) throw new UserError(ASSET_MESSAGES.typeRequired);

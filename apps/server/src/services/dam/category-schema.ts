@@ -3,10 +3,10 @@ import { categoryAssetLink, categoryInput } from '@backoffice/domain/schemas/cat
 import type { ModuleName } from '@backoffice/domain/modules';
 import { orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { discardFile } from '../../platform/files/store-upload.ts';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
+import { saveOperation } from '../../platform/graphql/save-operation.ts';
 import * as store from './category-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -102,10 +102,11 @@ export const categorySchema: ServicePart<'dam'> = {
         }),
       },
       Mutation: {
-        createOrUpdateCategory: operation({
+        createOrUpdateCategory: saveOperation({
           access: 'Category',
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: categoryInput }),
-          resolve: (a, { db, user }) => store.saveCategory(db, user, a.id, a.input, a.updated_at),
+          fields: 'input',
+          schema: categoryInput,
+          resolve: (save, { db, user }) => store.saveCategory(db, user, save),
         }),
         deleteCategory: operation({
           access: 'Category',

@@ -15,6 +15,7 @@ import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
 import { saveRecord } from '../../platform/db/save-record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
+import type { Save } from '../../platform/graphql/save-operation.ts';
 
 const parent = alias(category, 'parent_category');
 
@@ -87,7 +88,7 @@ async function checkParent(db: Db, id: number | null | undefined, parentId: numb
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveCategory(db: Db, user: CurrentUser, id: number | null | undefined, input: CategoryInput, expectedUpdatedAt?: string | null) {
+export async function saveCategory(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<CategoryInput>) {
   const savedId = await saveRecord(db, {
     table: category,
     user,

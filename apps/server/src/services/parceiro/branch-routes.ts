@@ -46,13 +46,13 @@ export function registerBranchRoutes(app: FastifyInstance, { db }: { db: Db }): 
     return { count: await store.countBranches(db, listArgs.parse({ search })) };
   });
 
-  app.post(BASE, access, async (request) => present(await store.saveBranch(db, callerOf(request), null, nameInput(request.body))));
+  app.post(BASE, access, async (request) => present(await store.saveBranch(db, callerOf(request), { input: nameInput(request.body) })));
 
   app.put(BASE, access, async (request) => {
     const body = request.body as { id?: unknown; updated_at?: unknown } | null;
     const branchId = id.parse(body?.id);
     const expected = recordVersion.parse(body?.updated_at);
-    return present(await store.saveBranch(db, callerOf(request), branchId, nameInput(request.body), expected));
+    return present(await store.saveBranch(db, callerOf(request), { id: branchId, input: nameInput(request.body), updated_at: expected }));
   });
 
   app.delete(`${BASE}/:id`, access, async (request) => {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { branchInput } from '@backoffice/domain/schemas/branch';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
+import { saveOperation } from '../../platform/graphql/save-operation.ts';
 import * as store from './branch-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -41,10 +41,11 @@ export const branchSchema: ServicePart<'parceiro'> = {
         }),
       },
       Mutation: {
-        createOrUpdateBranch: operation({
+        createOrUpdateBranch: saveOperation({
           access: 'Branch',
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: branchInput }),
-          resolve: (a, { db, user }) => store.saveBranch(db, user, a.id, a.input, a.updated_at),
+          fields: 'input',
+          schema: branchInput,
+          resolve: (save, { db, user }) => store.saveBranch(db, user, save),
         }),
         deleteBranch: operation({ access: 'Branch', args: id, resolve: (a, { db, user }) => store.deleteBranch(db, user, a.id) }),
       },

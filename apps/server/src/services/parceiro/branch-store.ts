@@ -9,6 +9,7 @@ import { deleteRecord } from '../../platform/db/delete-record.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord } from '../../platform/db/save-record.ts';
 import { UserError } from '../../platform/errors.ts';
+import type { Save } from '../../platform/graphql/save-operation.ts';
 
 const columns = { id: branch.id, value: branch.value, updated_at: branch.updated_at };
 
@@ -54,7 +55,7 @@ async function assertNameFree(db: Db, value: string, id: number | undefined) {
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveBranch(db: Db, user: CurrentUser, id: number | null | undefined, input: BranchInput, expectedUpdatedAt?: string | null) {
+export async function saveBranch(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<BranchInput>) {
   const saved = await saveRecord(db, {
     table: branch,
     user,

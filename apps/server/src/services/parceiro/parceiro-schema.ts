@@ -3,9 +3,9 @@ import { listArgs } from '@backoffice/domain/schemas/list';
 import { required } from '@backoffice/domain/schemas/messages';
 import { parceiroInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
+import { saveOperation } from '../../platform/graphql/save-operation.ts';
 import * as store from './parceiro-store.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
 
@@ -79,10 +79,11 @@ export const parceiroSchema: ServicePart<'parceiro'> = {
         }),
       },
       Mutation: {
-        createOrUpdateCadastro: operation({
+        createOrUpdateCadastro: saveOperation({
           access: 'Parceiro',
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: parceiroInput }),
-          resolve: (a, { db, user }) => store.saveParceiro(db, user, a.id, a.input, a.updated_at),
+          fields: 'input',
+          schema: parceiroInput,
+          resolve: (save, { db, user }) => store.saveParceiro(db, user, save),
         }),
       },
     },

@@ -9,6 +9,7 @@ import { assertUnique, saveRecord } from '../../platform/db/save-record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { linkedUserSync } from '../corretor/linked-account.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
+import type { Save } from '../../platform/graphql/save-operation.ts';
 
 export const PARCEIRO_STORE_MESSAGES = {
   notFound: 'Cadastro de parceiro não encontrado.',
@@ -77,7 +78,7 @@ async function assertInRealEstateBase(db: Db, input: ParceiroInput) {
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveParceiro(db: Db, user: CurrentUser, id: number | null | undefined, input: ParceiroInput, expectedUpdatedAt?: string | null) {
+export async function saveParceiro(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<ParceiroInput>) {
   const values = {
     name: input.name,
     email: input.email,

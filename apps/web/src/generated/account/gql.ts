@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment ProfileRecord on Profile {\n  id\n  is_admin\n  is_superadmin\n  title\n  updated_at\n  userCount\n}\n\nmutation SaveProfileRecord($id: Int, $input: ProfileInput!, $updated_at: String) {\n  createOrUpdateProfile(id: $id, input: $input, updated_at: $updated_at) {\n    ...ProfileRecord\n  }\n}": typeof types.ProfileRecordFragmentDoc,
     "query AccountAuth { account_auth { login_url logout_url support_url cookies_url blog_url } }": typeof types.AccountAuthDocument,
     "query Session {\n  get_authenticated_user {\n    id first_name name uid mail profile { id title is_admin is_superadmin } impersonated_by { id name }\n  }\n  modules_by_user\n}": typeof types.SessionDocument,
     "query AuditLog($search: String, $action: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  audit_log_collections(search: $search, action: $action, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id at action action_label actor_id actor_name user_id user_name session_id target_kind target_id details ip\n  }\n  audit_log_count(search: $search, action: $action)\n}": typeof types.AuditLogDocument,
@@ -25,10 +26,9 @@ type Documents = {
     "mutation LinkProfileModule($profile_id: Int!, $account_module_id: Int!) {\n  createProfileAccountModule(profile_id: $profile_id, account_module_id: $account_module_id) { id }\n}": typeof types.LinkProfileModuleDocument,
     "mutation UnlinkProfileModule($profile_id: Int!, $account_module_id: Int!) {\n  deleteProfileAccountModule(profile_id: $profile_id, account_module_id: $account_module_id)\n}": typeof types.UnlinkProfileModuleDocument,
     "query ProfileModules($profile_id: Int!) {\n  get_profile_account_module(profile_id: $profile_id) { id account_module_id }\n}": typeof types.ProfileModulesDocument,
-    "query Profile($id: Int!) { profile(id: $id) { ...ProfileFields } }": typeof types.ProfileDocument,
+    "query Profile($id: Int!) { profile(id: $id) { ...ProfileRecord } }": typeof types.ProfileDocument,
     "fragment ProfileFields on Profile { id title is_admin is_superadmin userCount updated_at }": typeof types.ProfileFieldsFragmentDoc,
     "query Profiles { profiles_collections { ...ProfileFields } }": typeof types.ProfilesDocument,
-    "mutation SaveProfile($id: Int, $updated_at: String, $input: ProfileInput!) {\n  createOrUpdateProfile(id: $id, updated_at: $updated_at, input: $input) { id title updated_at }\n}": typeof types.SaveProfileDocument,
     "query UsersByProfile($id: Int!) { get_users_by_profile(id: $id) { id name mail uid } }": typeof types.UsersByProfileDocument,
     "query AccountFields($type: String) { get_account_fields(type: $type) { id field type } }": typeof types.AccountFieldsDocument,
     "mutation AttachSegmentationValues($account_field_id: Int!, $module_name: String!, $item_id: Int!, $values: [String!]!) {\n  attachSegmentationValues(account_field_id: $account_field_id, module_name: $module_name, item_id: $item_id, values: $values) {\n    attached not_found not_found_count\n  }\n}": typeof types.AttachSegmentationValuesDocument,
@@ -45,6 +45,7 @@ type Documents = {
     "query CanManageUsers { can_manage_users }": typeof types.CanManageUsersDocument,
 };
 const documents: Documents = {
+    "fragment ProfileRecord on Profile {\n  id\n  is_admin\n  is_superadmin\n  title\n  updated_at\n  userCount\n}\n\nmutation SaveProfileRecord($id: Int, $input: ProfileInput!, $updated_at: String) {\n  createOrUpdateProfile(id: $id, input: $input, updated_at: $updated_at) {\n    ...ProfileRecord\n  }\n}": types.ProfileRecordFragmentDoc,
     "query AccountAuth { account_auth { login_url logout_url support_url cookies_url blog_url } }": types.AccountAuthDocument,
     "query Session {\n  get_authenticated_user {\n    id first_name name uid mail profile { id title is_admin is_superadmin } impersonated_by { id name }\n  }\n  modules_by_user\n}": types.SessionDocument,
     "query AuditLog($search: String, $action: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  audit_log_collections(search: $search, action: $action, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id at action action_label actor_id actor_name user_id user_name session_id target_kind target_id details ip\n  }\n  audit_log_count(search: $search, action: $action)\n}": types.AuditLogDocument,
@@ -55,10 +56,9 @@ const documents: Documents = {
     "mutation LinkProfileModule($profile_id: Int!, $account_module_id: Int!) {\n  createProfileAccountModule(profile_id: $profile_id, account_module_id: $account_module_id) { id }\n}": types.LinkProfileModuleDocument,
     "mutation UnlinkProfileModule($profile_id: Int!, $account_module_id: Int!) {\n  deleteProfileAccountModule(profile_id: $profile_id, account_module_id: $account_module_id)\n}": types.UnlinkProfileModuleDocument,
     "query ProfileModules($profile_id: Int!) {\n  get_profile_account_module(profile_id: $profile_id) { id account_module_id }\n}": types.ProfileModulesDocument,
-    "query Profile($id: Int!) { profile(id: $id) { ...ProfileFields } }": types.ProfileDocument,
+    "query Profile($id: Int!) { profile(id: $id) { ...ProfileRecord } }": types.ProfileDocument,
     "fragment ProfileFields on Profile { id title is_admin is_superadmin userCount updated_at }": types.ProfileFieldsFragmentDoc,
     "query Profiles { profiles_collections { ...ProfileFields } }": types.ProfilesDocument,
-    "mutation SaveProfile($id: Int, $updated_at: String, $input: ProfileInput!) {\n  createOrUpdateProfile(id: $id, updated_at: $updated_at, input: $input) { id title updated_at }\n}": types.SaveProfileDocument,
     "query UsersByProfile($id: Int!) { get_users_by_profile(id: $id) { id name mail uid } }": types.UsersByProfileDocument,
     "query AccountFields($type: String) { get_account_fields(type: $type) { id field type } }": types.AccountFieldsDocument,
     "mutation AttachSegmentationValues($account_field_id: Int!, $module_name: String!, $item_id: Int!, $values: [String!]!) {\n  attachSegmentationValues(account_field_id: $account_field_id, module_name: $module_name, item_id: $item_id, values: $values) {\n    attached not_found not_found_count\n  }\n}": types.AttachSegmentationValuesDocument,
@@ -75,6 +75,10 @@ const documents: Documents = {
     "query CanManageUsers { can_manage_users }": types.CanManageUsersDocument,
 };
 
+/**
+ * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function accountGraphql(source: "fragment ProfileRecord on Profile {\n  id\n  is_admin\n  is_superadmin\n  title\n  updated_at\n  userCount\n}\n\nmutation SaveProfileRecord($id: Int, $input: ProfileInput!, $updated_at: String) {\n  createOrUpdateProfile(id: $id, input: $input, updated_at: $updated_at) {\n    ...ProfileRecord\n  }\n}"): typeof import('./graphql').ProfileRecordFragmentDoc;
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -118,7 +122,7 @@ export function accountGraphql(source: "query ProfileModules($profile_id: Int!) 
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function accountGraphql(source: "query Profile($id: Int!) { profile(id: $id) { ...ProfileFields } }"): typeof import('./graphql').ProfileDocument;
+export function accountGraphql(source: "query Profile($id: Int!) { profile(id: $id) { ...ProfileRecord } }"): typeof import('./graphql').ProfileDocument;
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,10 +131,6 @@ export function accountGraphql(source: "fragment ProfileFields on Profile { id t
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function accountGraphql(source: "query Profiles { profiles_collections { ...ProfileFields } }"): typeof import('./graphql').ProfilesDocument;
-/**
- * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function accountGraphql(source: "mutation SaveProfile($id: Int, $updated_at: String, $input: ProfileInput!) {\n  createOrUpdateProfile(id: $id, updated_at: $updated_at, input: $input) { id title updated_at }\n}"): typeof import('./graphql').SaveProfileDocument;
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

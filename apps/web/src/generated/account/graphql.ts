@@ -17,6 +17,17 @@ export type UserInput = {
   uid?: string | null | undefined;
 };
 
+export type ProfileRecordFragment = { id: number, is_admin: boolean, is_superadmin: boolean, title: string, updated_at: string, userCount: number };
+
+export type SaveProfileRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: ProfileInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveProfileRecordMutation = { createOrUpdateProfile: { id: number, is_admin: boolean, is_superadmin: boolean, title: string, updated_at: string, userCount: number } };
+
 export type AccountAuthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -89,7 +100,7 @@ export type ProfileQueryVariables = Exact<{
 }>;
 
 
-export type ProfileQuery = { profile: { id: number, title: string, is_admin: boolean, is_superadmin: boolean, userCount: number, updated_at: string } | null };
+export type ProfileQuery = { profile: { id: number, is_admin: boolean, is_superadmin: boolean, title: string, updated_at: string, userCount: number } | null };
 
 export type ProfileFieldsFragment = { id: number, title: string, is_admin: boolean, is_superadmin: boolean, userCount: number, updated_at: string };
 
@@ -97,15 +108,6 @@ export type ProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProfilesQuery = { profiles_collections: Array<{ id: number, title: string, is_admin: boolean, is_superadmin: boolean, userCount: number, updated_at: string }> };
-
-export type SaveProfileMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: ProfileInput;
-}>;
-
-
-export type SaveProfileMutation = { createOrUpdateProfile: { id: number, title: string, updated_at: string } };
 
 export type UsersByProfileQueryVariables = Exact<{
   id: number;
@@ -237,6 +239,16 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ProfileRecordFragmentDoc = new TypedDocumentString(`
+    fragment ProfileRecord on Profile {
+  id
+  is_admin
+  is_superadmin
+  title
+  updated_at
+  userCount
+}
+    `, {"fragmentName":"ProfileRecord"}) as unknown as TypedDocumentString<ProfileRecordFragment, unknown>;
 export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProfileFields on Profile {
   id
@@ -247,6 +259,20 @@ export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
+export const SaveProfileRecordDocument = new TypedDocumentString(`
+    mutation SaveProfileRecord($id: Int, $input: ProfileInput!, $updated_at: String) {
+  createOrUpdateProfile(id: $id, input: $input, updated_at: $updated_at) {
+    ...ProfileRecord
+  }
+}
+    fragment ProfileRecord on Profile {
+  id
+  is_admin
+  is_superadmin
+  title
+  updated_at
+  userCount
+}`) as unknown as TypedDocumentString<SaveProfileRecordMutation, SaveProfileRecordMutationVariables>;
 export const AccountAuthDocument = new TypedDocumentString(`
     query AccountAuth {
   account_auth {
@@ -366,16 +392,16 @@ export const ProfileModulesDocument = new TypedDocumentString(`
 export const ProfileDocument = new TypedDocumentString(`
     query Profile($id: Int!) {
   profile(id: $id) {
-    ...ProfileFields
+    ...ProfileRecord
   }
 }
-    fragment ProfileFields on Profile {
+    fragment ProfileRecord on Profile {
   id
-  title
   is_admin
   is_superadmin
-  userCount
+  title
   updated_at
+  userCount
 }`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
 export const ProfilesDocument = new TypedDocumentString(`
     query Profiles {
@@ -391,15 +417,6 @@ export const ProfilesDocument = new TypedDocumentString(`
   userCount
   updated_at
 }`) as unknown as TypedDocumentString<ProfilesQuery, ProfilesQueryVariables>;
-export const SaveProfileDocument = new TypedDocumentString(`
-    mutation SaveProfile($id: Int, $updated_at: String, $input: ProfileInput!) {
-  createOrUpdateProfile(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    title
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveProfileMutation, SaveProfileMutationVariables>;
 export const UsersByProfileDocument = new TypedDocumentString(`
     query UsersByProfile($id: Int!) {
   get_users_by_profile(id: $id) {

@@ -4,6 +4,36 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ChatRecordFragment = { active: number, area: string | null, attachments: number, background: string | null, canceled: number, canceled_description: string | null, created_at: string, created_by: number | null, date_publish: string, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, datetime_end: string, datetime_end_format_br: string, datetime_start: string, datetime_start_format_br: string, description: string | null, externallink: string | null, id: number, level: string | null, liveid: string | null, moderation: number, quiz_id: number | null, reactionevaluation_id: number | null, responsible: string | null, room: string | null, scope: string | null, short_description: string | null, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, quiz: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null };
+
+export type SaveChatRecordMutationVariables = Exact<{
+  active?: number | null | undefined;
+  area?: string | null | undefined;
+  canceled?: number | null | undefined;
+  canceled_description?: string | null | undefined;
+  date_publish?: string | null | undefined;
+  date_unpublish?: string | null | undefined;
+  datetime_end?: string | null | undefined;
+  datetime_start?: string | null | undefined;
+  description?: string | null | undefined;
+  externallink?: string | null | undefined;
+  id?: number | null | undefined;
+  level?: string | null | undefined;
+  liveid?: string | null | undefined;
+  moderation?: number | null | undefined;
+  quiz_id?: number | null | undefined;
+  reactionevaluation_id?: number | null | undefined;
+  responsible?: string | null | undefined;
+  room?: string | null | undefined;
+  scope?: string | null | undefined;
+  short_description?: string | null | undefined;
+  title?: string | null | undefined;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveChatRecordMutation = { createOrUpdateChat: { active: number, area: string | null, attachments: number, background: string | null, canceled: number, canceled_description: string | null, created_at: string, created_by: number | null, date_publish: string, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, datetime_end: string, datetime_end_format_br: string, datetime_start: string, datetime_start_format_br: string, description: string | null, externallink: string | null, id: number, level: string | null, liveid: string | null, moderation: number, quiz_id: number | null, reactionevaluation_id: number | null, responsible: string | null, room: string | null, scope: string | null, short_description: string | null, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, quiz: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null } };
+
 export type ModeratedMessagesChangedSubscriptionVariables = Exact<{
   chat_id: number;
 }>;
@@ -74,14 +104,12 @@ export type ChatCalendarQueryVariables = Exact<{
 
 export type ChatCalendarQuery = { chats_calendar: Array<{ id: number, title: string, datetime_start: string, datetime_start_format_br: string, datetime_end_format_br: string, room: string | null, scope: string | null, level: string | null, canceled: number }> };
 
-export type ChatRoomFieldsFragment = { id: number, title: string, short_description: string | null, description: string | null, scope: string | null, level: string | null, externallink: string | null, liveid: string | null, responsible: string | null, area: string | null, room: string | null, datetime_start: string, datetime_end: string, date_publish: string, date_unpublish: string | null, moderation: number, active: number, canceled: number, canceled_description: string | null, reactionevaluation_id: number | null, quiz_id: number | null, thumbnail: string | null, background: string | null, updated_at: string };
-
 export type ChatRoomQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ChatRoomQuery = { chat: { id: number, title: string, short_description: string | null, description: string | null, scope: string | null, level: string | null, externallink: string | null, liveid: string | null, responsible: string | null, area: string | null, room: string | null, datetime_start: string, datetime_end: string, date_publish: string, date_unpublish: string | null, moderation: number, active: number, canceled: number, canceled_description: string | null, reactionevaluation_id: number | null, quiz_id: number | null, thumbnail: string | null, background: string | null, updated_at: string } | null };
+export type ChatRoomQuery = { chat: { active: number, area: string | null, attachments: number, background: string | null, canceled: number, canceled_description: string | null, created_at: string, created_by: number | null, date_publish: string, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, datetime_end: string, datetime_end_format_br: string, datetime_start: string, datetime_start_format_br: string, description: string | null, externallink: string | null, id: number, level: string | null, liveid: string | null, moderation: number, quiz_id: number | null, reactionevaluation_id: number | null, responsible: string | null, room: string | null, scope: string | null, short_description: string | null, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, quiz: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null } | null };
 
 export type ChatRoomsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -101,34 +129,6 @@ export type DeleteChatRoomMutationVariables = Exact<{
 
 export type DeleteChatRoomMutation = { deleteChat: boolean };
 
-export type SaveChatRoomMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  title?: string | null | undefined;
-  short_description?: string | null | undefined;
-  description?: string | null | undefined;
-  scope?: string | null | undefined;
-  level?: string | null | undefined;
-  externallink?: string | null | undefined;
-  liveid?: string | null | undefined;
-  responsible?: string | null | undefined;
-  area?: string | null | undefined;
-  room?: string | null | undefined;
-  datetime_start?: string | null | undefined;
-  datetime_end?: string | null | undefined;
-  date_publish?: string | null | undefined;
-  date_unpublish?: string | null | undefined;
-  moderation?: number | null | undefined;
-  active?: number | null | undefined;
-  canceled?: number | null | undefined;
-  canceled_description?: string | null | undefined;
-  reactionevaluation_id?: number | null | undefined;
-  quiz_id?: number | null | undefined;
-}>;
-
-
-export type SaveChatRoomMutation = { createOrUpdateChat: { id: number, title: string, short_description: string | null, description: string | null, scope: string | null, level: string | null, externallink: string | null, liveid: string | null, responsible: string | null, area: string | null, room: string | null, datetime_start: string, datetime_end: string, date_publish: string, date_unpublish: string | null, moderation: number, active: number, canceled: number, canceled_description: string | null, reactionevaluation_id: number | null, quiz_id: number | null, thumbnail: string | null, background: string | null, updated_at: string } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -147,6 +147,50 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChatRecordFragmentDoc = new TypedDocumentString(`
+    fragment ChatRecord on Chat {
+  active
+  area
+  attachments
+  background
+  canceled
+  canceled_description
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  datetime_end
+  datetime_end_format_br
+  datetime_start
+  datetime_start_format_br
+  description
+  externallink
+  id
+  level
+  liveid
+  moderation
+  quiz {
+    id
+    title
+  }
+  quiz_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  responsible
+  room
+  scope
+  short_description
+  thumbnail
+  title
+  updated_at
+  updated_by
+}
+    `, {"fragmentName":"ChatRecord"}) as unknown as TypedDocumentString<ChatRecordFragment, unknown>;
 export const ModeratedMessageFragmentDoc = new TypedDocumentString(`
     fragment ModeratedMessage on ChatMessage {
   id
@@ -169,34 +213,77 @@ export const ModeratedMessageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ModeratedMessage"}) as unknown as TypedDocumentString<ModeratedMessageFragment, unknown>;
-export const ChatRoomFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ChatRoomFields on Chat {
-  id
-  title
-  short_description
-  description
-  scope
-  level
-  externallink
-  liveid
-  responsible
-  area
-  room
-  datetime_start
-  datetime_end
-  date_publish
-  date_unpublish
-  moderation
+export const SaveChatRecordDocument = new TypedDocumentString(`
+    mutation SaveChatRecord($active: Int, $area: String, $canceled: Int, $canceled_description: String, $date_publish: String, $date_unpublish: String, $datetime_end: String, $datetime_start: String, $description: String, $externallink: String, $id: Int, $level: String, $liveid: String, $moderation: Int, $quiz_id: Int, $reactionevaluation_id: Int, $responsible: String, $room: String, $scope: String, $short_description: String, $title: String, $updated_at: String) {
+  createOrUpdateChat(
+    active: $active
+    area: $area
+    canceled: $canceled
+    canceled_description: $canceled_description
+    date_publish: $date_publish
+    date_unpublish: $date_unpublish
+    datetime_end: $datetime_end
+    datetime_start: $datetime_start
+    description: $description
+    externallink: $externallink
+    id: $id
+    level: $level
+    liveid: $liveid
+    moderation: $moderation
+    quiz_id: $quiz_id
+    reactionevaluation_id: $reactionevaluation_id
+    responsible: $responsible
+    room: $room
+    scope: $scope
+    short_description: $short_description
+    title: $title
+    updated_at: $updated_at
+  ) {
+    ...ChatRecord
+  }
+}
+    fragment ChatRecord on Chat {
   active
+  area
+  attachments
+  background
   canceled
   canceled_description
-  reactionevaluation_id
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  datetime_end
+  datetime_end_format_br
+  datetime_start
+  datetime_start_format_br
+  description
+  externallink
+  id
+  level
+  liveid
+  moderation
+  quiz {
+    id
+    title
+  }
   quiz_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  responsible
+  room
+  scope
+  short_description
   thumbnail
-  background
+  title
   updated_at
-}
-    `, {"fragmentName":"ChatRoomFields"}) as unknown as TypedDocumentString<ChatRoomFieldsFragment, unknown>;
+  updated_by
+}`) as unknown as TypedDocumentString<SaveChatRecordMutation, SaveChatRecordMutationVariables>;
 export const ModeratedMessagesChangedDocument = new TypedDocumentString(`
     subscription ModeratedMessagesChanged($chat_id: Int!) {
   chatMessagesChanged(chat_id: $chat_id) {
@@ -400,34 +487,50 @@ export const ChatCalendarDocument = new TypedDocumentString(`
 export const ChatRoomDocument = new TypedDocumentString(`
     query ChatRoom($id: Int!) {
   chat(id: $id) {
-    ...ChatRoomFields
+    ...ChatRecord
   }
 }
-    fragment ChatRoomFields on Chat {
-  id
-  title
-  short_description
-  description
-  scope
-  level
-  externallink
-  liveid
-  responsible
-  area
-  room
-  datetime_start
-  datetime_end
-  date_publish
-  date_unpublish
-  moderation
+    fragment ChatRecord on Chat {
   active
+  area
+  attachments
+  background
   canceled
   canceled_description
-  reactionevaluation_id
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  datetime_end
+  datetime_end_format_br
+  datetime_start
+  datetime_start_format_br
+  description
+  externallink
+  id
+  level
+  liveid
+  moderation
+  quiz {
+    id
+    title
+  }
   quiz_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  responsible
+  room
+  scope
+  short_description
   thumbnail
-  background
+  title
   updated_at
+  updated_by
 }`) as unknown as TypedDocumentString<ChatRoomQuery, ChatRoomQueryVariables>;
 export const ChatRoomsDocument = new TypedDocumentString(`
     query ChatRooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
@@ -452,58 +555,3 @@ export const DeleteChatRoomDocument = new TypedDocumentString(`
   deleteChat(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteChatRoomMutation, DeleteChatRoomMutationVariables>;
-export const SaveChatRoomDocument = new TypedDocumentString(`
-    mutation SaveChatRoom($id: Int, $updated_at: String, $title: String, $short_description: String, $description: String, $scope: String, $level: String, $externallink: String, $liveid: String, $responsible: String, $area: String, $room: String, $datetime_start: String, $datetime_end: String, $date_publish: String, $date_unpublish: String, $moderation: Int, $active: Int, $canceled: Int, $canceled_description: String, $reactionevaluation_id: Int, $quiz_id: Int) {
-  createOrUpdateChat(
-    id: $id
-    updated_at: $updated_at
-    title: $title
-    short_description: $short_description
-    description: $description
-    scope: $scope
-    level: $level
-    externallink: $externallink
-    liveid: $liveid
-    responsible: $responsible
-    area: $area
-    room: $room
-    datetime_start: $datetime_start
-    datetime_end: $datetime_end
-    date_publish: $date_publish
-    date_unpublish: $date_unpublish
-    moderation: $moderation
-    active: $active
-    canceled: $canceled
-    canceled_description: $canceled_description
-    reactionevaluation_id: $reactionevaluation_id
-    quiz_id: $quiz_id
-  ) {
-    ...ChatRoomFields
-  }
-}
-    fragment ChatRoomFields on Chat {
-  id
-  title
-  short_description
-  description
-  scope
-  level
-  externallink
-  liveid
-  responsible
-  area
-  room
-  datetime_start
-  datetime_end
-  date_publish
-  date_unpublish
-  moderation
-  active
-  canceled
-  canceled_description
-  reactionevaluation_id
-  quiz_id
-  thumbnail
-  background
-  updated_at
-}`) as unknown as TypedDocumentString<SaveChatRoomMutation, SaveChatRoomMutationVariables>;

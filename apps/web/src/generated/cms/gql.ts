@@ -15,22 +15,26 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Content($id: Int!) {\n  content(id: $id) {\n    id module_name title content thumbnail directlink active date_publish date_unpublish\n    created_at created_by created_by_name updated_at updated_by updated_by_name\n  }\n}": typeof types.ContentDocument,
+    "fragment ContentRecord on Content {\n  active\n  content\n  created_at\n  created_by\n  created_by_name\n  date_publish\n  date_unpublish\n  directlink\n  id\n  module_name\n  thumbnail\n  title\n  updated_at\n  updated_by\n  updated_by_name\n}\n\nmutation SaveContentRecord($id: Int, $input: ContentInput!, $updated_at: String) {\n  createOrUpdateContent(id: $id, input: $input, updated_at: $updated_at) {\n    ...ContentRecord\n  }\n}": typeof types.ContentRecordFragmentDoc,
+    "query Content($id: Int!) { content(id: $id) { ...ContentRecord } }": typeof types.ContentDocument,
     "query Contents($limit: Int, $order: String, $module_name: String) {\n  contents_collections(limit: $limit, order: $order, module_name: $module_name) { id title active date_publish thumbnail }\n}": typeof types.ContentsDocument,
     "mutation DeleteContent($id: Int!) { deleteContent(id: $id) }": typeof types.DeleteContentDocument,
-    "mutation SaveContent($id: Int, $updated_at: String, $input: ContentInput!) {\n  createOrUpdateContent(id: $id, updated_at: $updated_at, input: $input) { id title updated_at }\n}": typeof types.SaveContentDocument,
 };
 const documents: Documents = {
-    "query Content($id: Int!) {\n  content(id: $id) {\n    id module_name title content thumbnail directlink active date_publish date_unpublish\n    created_at created_by created_by_name updated_at updated_by updated_by_name\n  }\n}": types.ContentDocument,
+    "fragment ContentRecord on Content {\n  active\n  content\n  created_at\n  created_by\n  created_by_name\n  date_publish\n  date_unpublish\n  directlink\n  id\n  module_name\n  thumbnail\n  title\n  updated_at\n  updated_by\n  updated_by_name\n}\n\nmutation SaveContentRecord($id: Int, $input: ContentInput!, $updated_at: String) {\n  createOrUpdateContent(id: $id, input: $input, updated_at: $updated_at) {\n    ...ContentRecord\n  }\n}": types.ContentRecordFragmentDoc,
+    "query Content($id: Int!) { content(id: $id) { ...ContentRecord } }": types.ContentDocument,
     "query Contents($limit: Int, $order: String, $module_name: String) {\n  contents_collections(limit: $limit, order: $order, module_name: $module_name) { id title active date_publish thumbnail }\n}": types.ContentsDocument,
     "mutation DeleteContent($id: Int!) { deleteContent(id: $id) }": types.DeleteContentDocument,
-    "mutation SaveContent($id: Int, $updated_at: String, $input: ContentInput!) {\n  createOrUpdateContent(id: $id, updated_at: $updated_at, input: $input) { id title updated_at }\n}": types.SaveContentDocument,
 };
 
 /**
  * The cmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function cmsGraphql(source: "query Content($id: Int!) {\n  content(id: $id) {\n    id module_name title content thumbnail directlink active date_publish date_unpublish\n    created_at created_by created_by_name updated_at updated_by updated_by_name\n  }\n}"): typeof import('./graphql').ContentDocument;
+export function cmsGraphql(source: "fragment ContentRecord on Content {\n  active\n  content\n  created_at\n  created_by\n  created_by_name\n  date_publish\n  date_unpublish\n  directlink\n  id\n  module_name\n  thumbnail\n  title\n  updated_at\n  updated_by\n  updated_by_name\n}\n\nmutation SaveContentRecord($id: Int, $input: ContentInput!, $updated_at: String) {\n  createOrUpdateContent(id: $id, input: $input, updated_at: $updated_at) {\n    ...ContentRecord\n  }\n}"): typeof import('./graphql').ContentRecordFragmentDoc;
+/**
+ * The cmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function cmsGraphql(source: "query Content($id: Int!) { content(id: $id) { ...ContentRecord } }"): typeof import('./graphql').ContentDocument;
 /**
  * The cmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -39,10 +43,6 @@ export function cmsGraphql(source: "query Contents($limit: Int, $order: String, 
  * The cmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function cmsGraphql(source: "mutation DeleteContent($id: Int!) { deleteContent(id: $id) }"): typeof import('./graphql').DeleteContentDocument;
-/**
- * The cmsGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function cmsGraphql(source: "mutation SaveContent($id: Int, $updated_at: String, $input: ContentInput!) {\n  createOrUpdateContent(id: $id, updated_at: $updated_at, input: $input) { id title updated_at }\n}"): typeof import('./graphql').SaveContentDocument;
 
 
 export function cmsGraphql(source: string) {

@@ -14,12 +14,23 @@ export type ContentInput = {
   title?: string | null | undefined;
 };
 
+export type ContentRecordFragment = { active: number, content: string, created_at: string, created_by: number | null, created_by_name: string | null, date_publish: string, date_unpublish: string | null, directlink: string, id: number, module_name: string, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, updated_by_name: string | null };
+
+export type SaveContentRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: ContentInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveContentRecordMutation = { createOrUpdateContent: { active: number, content: string, created_at: string, created_by: number | null, created_by_name: string | null, date_publish: string, date_unpublish: string | null, directlink: string, id: number, module_name: string, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, updated_by_name: string | null } };
+
 export type ContentQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ContentQuery = { content: { id: number, module_name: string, title: string, content: string, thumbnail: string | null, directlink: string, active: number, date_publish: string, date_unpublish: string | null, created_at: string, created_by: number | null, created_by_name: string | null, updated_at: string, updated_by: number | null, updated_by_name: string | null } | null };
+export type ContentQuery = { content: { active: number, content: string, created_at: string, created_by: number | null, created_by_name: string | null, date_publish: string, date_unpublish: string | null, directlink: string, id: number, module_name: string, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, updated_by_name: string | null } | null };
 
 export type ContentsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -36,15 +47,6 @@ export type DeleteContentMutationVariables = Exact<{
 
 
 export type DeleteContentMutation = { deleteContent: boolean };
-
-export type SaveContentMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: ContentInput;
-}>;
-
-
-export type SaveContentMutation = { createOrUpdateContent: { id: number, title: string, updated_at: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -64,28 +66,71 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ContentRecordFragmentDoc = new TypedDocumentString(`
+    fragment ContentRecord on Content {
+  active
+  content
+  created_at
+  created_by
+  created_by_name
+  date_publish
+  date_unpublish
+  directlink
+  id
+  module_name
+  thumbnail
+  title
+  updated_at
+  updated_by
+  updated_by_name
+}
+    `, {"fragmentName":"ContentRecord"}) as unknown as TypedDocumentString<ContentRecordFragment, unknown>;
+export const SaveContentRecordDocument = new TypedDocumentString(`
+    mutation SaveContentRecord($id: Int, $input: ContentInput!, $updated_at: String) {
+  createOrUpdateContent(id: $id, input: $input, updated_at: $updated_at) {
+    ...ContentRecord
+  }
+}
+    fragment ContentRecord on Content {
+  active
+  content
+  created_at
+  created_by
+  created_by_name
+  date_publish
+  date_unpublish
+  directlink
+  id
+  module_name
+  thumbnail
+  title
+  updated_at
+  updated_by
+  updated_by_name
+}`) as unknown as TypedDocumentString<SaveContentRecordMutation, SaveContentRecordMutationVariables>;
 export const ContentDocument = new TypedDocumentString(`
     query Content($id: Int!) {
   content(id: $id) {
-    id
-    module_name
-    title
-    content
-    thumbnail
-    directlink
-    active
-    date_publish
-    date_unpublish
-    created_at
-    created_by
-    created_by_name
-    updated_at
-    updated_by
-    updated_by_name
+    ...ContentRecord
   }
 }
-    `) as unknown as TypedDocumentString<ContentQuery, ContentQueryVariables>;
+    fragment ContentRecord on Content {
+  active
+  content
+  created_at
+  created_by
+  created_by_name
+  date_publish
+  date_unpublish
+  directlink
+  id
+  module_name
+  thumbnail
+  title
+  updated_at
+  updated_by
+  updated_by_name
+}`) as unknown as TypedDocumentString<ContentQuery, ContentQueryVariables>;
 export const ContentsDocument = new TypedDocumentString(`
     query Contents($limit: Int, $order: String, $module_name: String) {
   contents_collections(limit: $limit, order: $order, module_name: $module_name) {
@@ -102,12 +147,3 @@ export const DeleteContentDocument = new TypedDocumentString(`
   deleteContent(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteContentMutation, DeleteContentMutationVariables>;
-export const SaveContentDocument = new TypedDocumentString(`
-    mutation SaveContent($id: Int, $updated_at: String, $input: ContentInput!) {
-  createOrUpdateContent(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    title
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveContentMutation, SaveContentMutationVariables>;

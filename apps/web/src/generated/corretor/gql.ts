@@ -15,28 +15,28 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Corretor($id: Int!) { cadastro(id: $id) { id name email cpf susep grupo telefone papel updated_at } }": typeof types.CorretorDocument,
+    "fragment CorretorRecord on Corretor {\n  celular\n  cpf\n  created_at\n  created_by\n  email\n  grupo\n  id\n  name\n  papel\n  role\n  susep\n  telefone\n  updated_at\n  updated_by\n  user_id\n}\n\nmutation SaveCorretorRecord($id: Int, $input: CorretorInput!, $updated_at: String) {\n  createOrUpdateCadastro(id: $id, input: $input, updated_at: $updated_at) {\n    ...CorretorRecord\n  }\n}": typeof types.CorretorRecordFragmentDoc,
+    "query Corretor($id: Int!) { cadastro(id: $id) { ...CorretorRecord } }": typeof types.CorretorDocument,
     "query Corretores($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  cadastros_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name email cpf susep\n  }\n  cadastros_count(search: $search)\n}": typeof types.CorretoresDocument,
-    "mutation SaveCorretor($id: Int, $updated_at: String, $input: CorretorInput!) {\n  createOrUpdateCadastro(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": typeof types.SaveCorretorDocument,
 };
 const documents: Documents = {
-    "query Corretor($id: Int!) { cadastro(id: $id) { id name email cpf susep grupo telefone papel updated_at } }": types.CorretorDocument,
+    "fragment CorretorRecord on Corretor {\n  celular\n  cpf\n  created_at\n  created_by\n  email\n  grupo\n  id\n  name\n  papel\n  role\n  susep\n  telefone\n  updated_at\n  updated_by\n  user_id\n}\n\nmutation SaveCorretorRecord($id: Int, $input: CorretorInput!, $updated_at: String) {\n  createOrUpdateCadastro(id: $id, input: $input, updated_at: $updated_at) {\n    ...CorretorRecord\n  }\n}": types.CorretorRecordFragmentDoc,
+    "query Corretor($id: Int!) { cadastro(id: $id) { ...CorretorRecord } }": types.CorretorDocument,
     "query Corretores($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  cadastros_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name email cpf susep\n  }\n  cadastros_count(search: $search)\n}": types.CorretoresDocument,
-    "mutation SaveCorretor($id: Int, $updated_at: String, $input: CorretorInput!) {\n  createOrUpdateCadastro(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": types.SaveCorretorDocument,
 };
 
 /**
  * The corretorGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function corretorGraphql(source: "query Corretor($id: Int!) { cadastro(id: $id) { id name email cpf susep grupo telefone papel updated_at } }"): typeof import('./graphql').CorretorDocument;
+export function corretorGraphql(source: "fragment CorretorRecord on Corretor {\n  celular\n  cpf\n  created_at\n  created_by\n  email\n  grupo\n  id\n  name\n  papel\n  role\n  susep\n  telefone\n  updated_at\n  updated_by\n  user_id\n}\n\nmutation SaveCorretorRecord($id: Int, $input: CorretorInput!, $updated_at: String) {\n  createOrUpdateCadastro(id: $id, input: $input, updated_at: $updated_at) {\n    ...CorretorRecord\n  }\n}"): typeof import('./graphql').CorretorRecordFragmentDoc;
+/**
+ * The corretorGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function corretorGraphql(source: "query Corretor($id: Int!) { cadastro(id: $id) { ...CorretorRecord } }"): typeof import('./graphql').CorretorDocument;
 /**
  * The corretorGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function corretorGraphql(source: "query Corretores($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  cadastros_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name email cpf susep\n  }\n  cadastros_count(search: $search)\n}"): typeof import('./graphql').CorretoresDocument;
-/**
- * The corretorGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function corretorGraphql(source: "mutation SaveCorretor($id: Int, $updated_at: String, $input: CorretorInput!) {\n  createOrUpdateCadastro(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}"): typeof import('./graphql').SaveCorretorDocument;
 
 
 export function corretorGraphql(source: string) {

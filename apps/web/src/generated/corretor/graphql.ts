@@ -14,12 +14,23 @@ export type CorretorInput = {
   telefone?: string | null | undefined;
 };
 
+export type CorretorRecordFragment = { celular: string | null, cpf: string, created_at: string, created_by: number | null, email: string, grupo: number | null, id: number, name: string, papel: number | null, role: number | null, susep: string | null, telefone: string | null, updated_at: string, updated_by: number | null, user_id: number | null };
+
+export type SaveCorretorRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: CorretorInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveCorretorRecordMutation = { createOrUpdateCadastro: { celular: string | null, cpf: string, created_at: string, created_by: number | null, email: string, grupo: number | null, id: number, name: string, papel: number | null, role: number | null, susep: string | null, telefone: string | null, updated_at: string, updated_by: number | null, user_id: number | null } };
+
 export type CorretorQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type CorretorQuery = { cadastro: { id: number, name: string, email: string, cpf: string, susep: string | null, grupo: number | null, telefone: string | null, papel: number | null, updated_at: string } | null };
+export type CorretorQuery = { cadastro: { celular: string | null, cpf: string, created_at: string, created_by: number | null, email: string, grupo: number | null, id: number, name: string, papel: number | null, role: number | null, susep: string | null, telefone: string | null, updated_at: string, updated_by: number | null, user_id: number | null } | null };
 
 export type CorretoresQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -31,15 +42,6 @@ export type CorretoresQueryVariables = Exact<{
 
 
 export type CorretoresQuery = { cadastros_count: number, cadastros_collections: Array<{ id: number, name: string, email: string, cpf: string, susep: string | null }> };
-
-export type SaveCorretorMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: CorretorInput;
-}>;
-
-
-export type SaveCorretorMutation = { createOrUpdateCadastro: { id: number, updated_at: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -59,22 +61,71 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CorretorRecordFragmentDoc = new TypedDocumentString(`
+    fragment CorretorRecord on Corretor {
+  celular
+  cpf
+  created_at
+  created_by
+  email
+  grupo
+  id
+  name
+  papel
+  role
+  susep
+  telefone
+  updated_at
+  updated_by
+  user_id
+}
+    `, {"fragmentName":"CorretorRecord"}) as unknown as TypedDocumentString<CorretorRecordFragment, unknown>;
+export const SaveCorretorRecordDocument = new TypedDocumentString(`
+    mutation SaveCorretorRecord($id: Int, $input: CorretorInput!, $updated_at: String) {
+  createOrUpdateCadastro(id: $id, input: $input, updated_at: $updated_at) {
+    ...CorretorRecord
+  }
+}
+    fragment CorretorRecord on Corretor {
+  celular
+  cpf
+  created_at
+  created_by
+  email
+  grupo
+  id
+  name
+  papel
+  role
+  susep
+  telefone
+  updated_at
+  updated_by
+  user_id
+}`) as unknown as TypedDocumentString<SaveCorretorRecordMutation, SaveCorretorRecordMutationVariables>;
 export const CorretorDocument = new TypedDocumentString(`
     query Corretor($id: Int!) {
   cadastro(id: $id) {
-    id
-    name
-    email
-    cpf
-    susep
-    grupo
-    telefone
-    papel
-    updated_at
+    ...CorretorRecord
   }
 }
-    `) as unknown as TypedDocumentString<CorretorQuery, CorretorQueryVariables>;
+    fragment CorretorRecord on Corretor {
+  celular
+  cpf
+  created_at
+  created_by
+  email
+  grupo
+  id
+  name
+  papel
+  role
+  susep
+  telefone
+  updated_at
+  updated_by
+  user_id
+}`) as unknown as TypedDocumentString<CorretorQuery, CorretorQueryVariables>;
 export const CorretoresDocument = new TypedDocumentString(`
     query Corretores($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
   cadastros_collections(
@@ -93,11 +144,3 @@ export const CorretoresDocument = new TypedDocumentString(`
   cadastros_count(search: $search)
 }
     `) as unknown as TypedDocumentString<CorretoresQuery, CorretoresQueryVariables>;
-export const SaveCorretorDocument = new TypedDocumentString(`
-    mutation SaveCorretor($id: Int, $updated_at: String, $input: CorretorInput!) {
-  createOrUpdateCadastro(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveCorretorMutation, SaveCorretorMutationVariables>;

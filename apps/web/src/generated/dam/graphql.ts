@@ -28,6 +28,28 @@ export type CategoryInput = {
   title?: string | null | undefined;
 };
 
+export type AssetRecordFragment = { active: number, created_at: string, created_by: number | null, date_publish: string, date_unpublish: string | null, directlink: string | null, external_parent_id: number | null, id: number, in_trails: boolean, module_name: string, owner: number, owner_name: string | null, showgrid: number, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, categories: Array<{ id: number, title: string }>, file: { id: number, mime: string, original_name: string, size: number, url: string } | null };
+
+export type CategoryRecordFragment = { active: number, banner: string | null, hide_assets: number, hide_courses: number, hide_trails: number, id: number, ordernum: number, parent_id: number, parent_title: string | null, title: string, updated_at: string };
+
+export type SaveAssetRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: AssetInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveAssetRecordMutation = { createOrUpdateAsset: { active: number, created_at: string, created_by: number | null, date_publish: string, date_unpublish: string | null, directlink: string | null, external_parent_id: number | null, id: number, in_trails: boolean, module_name: string, owner: number, owner_name: string | null, showgrid: number, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, categories: Array<{ id: number, title: string }>, file: { id: number, mime: string, original_name: string, size: number, url: string } | null } };
+
+export type SaveCategoryRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: CategoryInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveCategoryRecordMutation = { createOrUpdateCategory: { active: number, banner: string | null, hide_assets: number, hide_courses: number, hide_trails: number, id: number, ordernum: number, parent_id: number, parent_title: string | null, title: string, updated_at: string } };
+
 export type LinkAssetCategoryMutationVariables = Exact<{
   asset_id: number;
   category_id: number;
@@ -44,14 +66,12 @@ export type UnlinkAssetCategoryMutationVariables = Exact<{
 
 export type UnlinkAssetCategoryMutation = { deleteCategoryHasAsset: boolean };
 
-export type AssetFieldsFragment = { id: number, module_name: string, external_parent_id: number | null, title: string, directlink: string | null, thumbnail: string | null, active: number, owner: number, owner_name: string | null, showgrid: number, date_publish: string, date_unpublish: string | null, created_at: string, updated_at: string, in_trails: boolean, file: { id: number, url: string, mime: string, original_name: string, size: number } | null, categories: Array<{ id: number, title: string }> };
-
 export type AssetQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AssetQuery = { asset: { id: number, module_name: string, external_parent_id: number | null, title: string, directlink: string | null, thumbnail: string | null, active: number, owner: number, owner_name: string | null, showgrid: number, date_publish: string, date_unpublish: string | null, created_at: string, updated_at: string, in_trails: boolean, file: { id: number, url: string, mime: string, original_name: string, size: number } | null, categories: Array<{ id: number, title: string }> } | null };
+export type AssetQuery = { asset: { active: number, created_at: string, created_by: number | null, date_publish: string, date_unpublish: string | null, directlink: string | null, external_parent_id: number | null, id: number, in_trails: boolean, module_name: string, owner: number, owner_name: string | null, showgrid: number, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, categories: Array<{ id: number, title: string }>, file: { id: number, mime: string, original_name: string, size: number, url: string } | null } | null };
 
 export type AssetsQueryVariables = Exact<{
   module_name: string;
@@ -72,15 +92,6 @@ export type DeleteAssetMutationVariables = Exact<{
 
 
 export type DeleteAssetMutation = { deleteAsset: boolean };
-
-export type SaveAssetMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: AssetInput;
-}>;
-
-
-export type SaveAssetMutation = { createOrUpdateAsset: { id: number, module_name: string, external_parent_id: number | null, title: string, directlink: string | null, thumbnail: string | null, active: number, owner: number, owner_name: string | null, showgrid: number, date_publish: string, date_unpublish: string | null, created_at: string, updated_at: string, in_trails: boolean, file: { id: number, url: string, mime: string, original_name: string, size: number } | null, categories: Array<{ id: number, title: string }> } };
 
 export type CategoryFieldsFragment = { id: number, title: string, ordernum: number, active: number, hide_courses: number, hide_trails: number, hide_assets: number, parent_id: number, parent_title: string | null, banner: string | null, updated_at: string };
 
@@ -103,7 +114,7 @@ export type CategoryQueryVariables = Exact<{
 }>;
 
 
-export type CategoryQuery = { category: { id: number, title: string, ordernum: number, active: number, hide_courses: number, hide_trails: number, hide_assets: number, parent_id: number, parent_title: string | null, banner: string | null, updated_at: string } | null };
+export type CategoryQuery = { category: { active: number, banner: string | null, hide_assets: number, hide_courses: number, hide_trails: number, id: number, ordernum: number, parent_id: number, parent_title: string | null, title: string, updated_at: string } | null };
 
 export type DeleteCategoryMutationVariables = Exact<{
   id: number;
@@ -111,15 +122,6 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 
 export type DeleteCategoryMutation = { deleteCategory: boolean };
-
-export type SaveCategoryMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: CategoryInput;
-}>;
-
-
-export type SaveCategoryMutation = { createOrUpdateCategory: { id: number, title: string, parent_id: number, updated_at: string } };
 
 export type AssetCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -149,36 +151,53 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const AssetFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AssetFields on Asset {
-  id
-  module_name
-  external_parent_id
-  title
-  directlink
-  thumbnail
+export const AssetRecordFragmentDoc = new TypedDocumentString(`
+    fragment AssetRecord on Asset {
   active
-  owner
-  owner_name
-  showgrid
-  date_publish
-  date_unpublish
-  created_at
-  updated_at
-  in_trails
-  file {
-    id
-    url
-    mime
-    original_name
-    size
-  }
   categories {
     id
     title
   }
+  created_at
+  created_by
+  date_publish
+  date_unpublish
+  directlink
+  external_parent_id
+  file {
+    id
+    mime
+    original_name
+    size
+    url
+  }
+  id
+  in_trails
+  module_name
+  owner
+  owner_name
+  showgrid
+  thumbnail
+  title
+  updated_at
+  updated_by
 }
-    `, {"fragmentName":"AssetFields"}) as unknown as TypedDocumentString<AssetFieldsFragment, unknown>;
+    `, {"fragmentName":"AssetRecord"}) as unknown as TypedDocumentString<AssetRecordFragment, unknown>;
+export const CategoryRecordFragmentDoc = new TypedDocumentString(`
+    fragment CategoryRecord on Category {
+  active
+  banner
+  hide_assets
+  hide_courses
+  hide_trails
+  id
+  ordernum
+  parent_id
+  parent_title
+  title
+  updated_at
+}
+    `, {"fragmentName":"CategoryRecord"}) as unknown as TypedDocumentString<CategoryRecordFragment, unknown>;
 export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
     fragment CategoryFields on Category {
   id
@@ -194,6 +213,61 @@ export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
+export const SaveAssetRecordDocument = new TypedDocumentString(`
+    mutation SaveAssetRecord($id: Int, $input: AssetInput!, $updated_at: String) {
+  createOrUpdateAsset(id: $id, input: $input, updated_at: $updated_at) {
+    ...AssetRecord
+  }
+}
+    fragment AssetRecord on Asset {
+  active
+  categories {
+    id
+    title
+  }
+  created_at
+  created_by
+  date_publish
+  date_unpublish
+  directlink
+  external_parent_id
+  file {
+    id
+    mime
+    original_name
+    size
+    url
+  }
+  id
+  in_trails
+  module_name
+  owner
+  owner_name
+  showgrid
+  thumbnail
+  title
+  updated_at
+  updated_by
+}`) as unknown as TypedDocumentString<SaveAssetRecordMutation, SaveAssetRecordMutationVariables>;
+export const SaveCategoryRecordDocument = new TypedDocumentString(`
+    mutation SaveCategoryRecord($id: Int, $input: CategoryInput!, $updated_at: String) {
+  createOrUpdateCategory(id: $id, input: $input, updated_at: $updated_at) {
+    ...CategoryRecord
+  }
+}
+    fragment CategoryRecord on Category {
+  active
+  banner
+  hide_assets
+  hide_courses
+  hide_trails
+  id
+  ordernum
+  parent_id
+  parent_title
+  title
+  updated_at
+}`) as unknown as TypedDocumentString<SaveCategoryRecordMutation, SaveCategoryRecordMutationVariables>;
 export const LinkAssetCategoryDocument = new TypedDocumentString(`
     mutation LinkAssetCategory($asset_id: Int!, $category_id: Int!) {
   createCategoryHasAsset(asset_id: $asset_id, category_id: $category_id) {
@@ -209,36 +283,38 @@ export const UnlinkAssetCategoryDocument = new TypedDocumentString(`
 export const AssetDocument = new TypedDocumentString(`
     query Asset($id: Int!) {
   asset(id: $id) {
-    ...AssetFields
+    ...AssetRecord
   }
 }
-    fragment AssetFields on Asset {
-  id
-  module_name
-  external_parent_id
-  title
-  directlink
-  thumbnail
+    fragment AssetRecord on Asset {
   active
-  owner
-  owner_name
-  showgrid
-  date_publish
-  date_unpublish
-  created_at
-  updated_at
-  in_trails
-  file {
-    id
-    url
-    mime
-    original_name
-    size
-  }
   categories {
     id
     title
   }
+  created_at
+  created_by
+  date_publish
+  date_unpublish
+  directlink
+  external_parent_id
+  file {
+    id
+    mime
+    original_name
+    size
+    url
+  }
+  id
+  in_trails
+  module_name
+  owner
+  owner_name
+  showgrid
+  thumbnail
+  title
+  updated_at
+  updated_by
 }`) as unknown as TypedDocumentString<AssetQuery, AssetQueryVariables>;
 export const AssetsDocument = new TypedDocumentString(`
     query Assets($module_name: String!, $external_parent_id: Int, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
@@ -271,40 +347,6 @@ export const DeleteAssetDocument = new TypedDocumentString(`
   deleteAsset(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteAssetMutation, DeleteAssetMutationVariables>;
-export const SaveAssetDocument = new TypedDocumentString(`
-    mutation SaveAsset($id: Int, $updated_at: String, $input: AssetInput!) {
-  createOrUpdateAsset(id: $id, updated_at: $updated_at, input: $input) {
-    ...AssetFields
-  }
-}
-    fragment AssetFields on Asset {
-  id
-  module_name
-  external_parent_id
-  title
-  directlink
-  thumbnail
-  active
-  owner
-  owner_name
-  showgrid
-  date_publish
-  date_unpublish
-  created_at
-  updated_at
-  in_trails
-  file {
-    id
-    url
-    mime
-    original_name
-    size
-  }
-  categories {
-    id
-    title
-  }
-}`) as unknown as TypedDocumentString<SaveAssetMutation, SaveAssetMutationVariables>;
 export const CategoriesDocument = new TypedDocumentString(`
     query Categories($parent: Int) {
   category_collections(parent: $parent) {
@@ -343,20 +385,20 @@ export const CategoryCompositionDocument = new TypedDocumentString(`
 export const CategoryDocument = new TypedDocumentString(`
     query Category($id: Int!) {
   category(id: $id) {
-    ...CategoryFields
+    ...CategoryRecord
   }
 }
-    fragment CategoryFields on Category {
-  id
-  title
-  ordernum
+    fragment CategoryRecord on Category {
   active
+  banner
+  hide_assets
   hide_courses
   hide_trails
-  hide_assets
+  id
+  ordernum
   parent_id
   parent_title
-  banner
+  title
   updated_at
 }`) as unknown as TypedDocumentString<CategoryQuery, CategoryQueryVariables>;
 export const DeleteCategoryDocument = new TypedDocumentString(`
@@ -364,16 +406,6 @@ export const DeleteCategoryDocument = new TypedDocumentString(`
   deleteCategory(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
-export const SaveCategoryDocument = new TypedDocumentString(`
-    mutation SaveCategory($id: Int, $updated_at: String, $input: CategoryInput!) {
-  createOrUpdateCategory(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    title
-    parent_id
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveCategoryMutation, SaveCategoryMutationVariables>;
 export const AssetCountsDocument = new TypedDocumentString(`
     query AssetCounts {
   total: assetsCount(module_name: "Media")

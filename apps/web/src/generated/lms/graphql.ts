@@ -20,14 +20,6 @@ export type AnswerItemInput = {
   title?: string | null | undefined;
 };
 
-export type InstrutorInput = {
-  /** With or without the mask. */
-  cpf?: string | null | undefined;
-  /** 1 Interno, 0 Externo; 1 when left out. */
-  is_interno?: number | null | undefined;
-  nome?: string | null | undefined;
-};
-
 export type ProofInput = {
   /** 0 or 1; 0 when left out. */
   active?: number | null | undefined;
@@ -67,6 +59,139 @@ export type VideoMediaInput = {
   title?: string | null | undefined;
 };
 
+export type AnswerRecordFragment = { id: number, is_correct: number, question_id: number, title: string, updated_at: string };
+
+export type ClassroomRecordFragment = { active: number, address: string | null, course_id: number | null, created_at: string, date_publish: string | null, date_unpublish: string | null, datetime_end: string | null, datetime_registration_end: string | null, datetime_registration_start: string | null, datetime_start: string | null, externalPage: string | null, id: number, is_attendance_list: boolean, is_public: number, is_specific: number, limit_registrations: number | null, parent_id: number | null, receipt: string | null, segmentations: Array<string>, title: string, updated_at: string, userowner_id: number | null, userowner_name: string | null, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null, totals: { absent: number, not_started: number, present: number, subscribed: number } };
+
+export type CourseRecordFragment = { active: number, category_id: number | null, code: string | null, created_at: string, created_by: number | null, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, description: string | null, external_view: number, hours: number | null, id: number, in_trails: boolean, is_subscriptions: number, minutes: number | null, owner: number, owner_name: string | null, proof_id: number | null, reactionevaluation_id: number | null, responsible: string | null, scorm: string | null, scorm_version: string | null, showgrid: number, thumbnail: string | null, title: string, type: string, updated_at: string, updated_by: number | null, video: string | null, categories: Array<{ id: number, title: string }>, proof: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null };
+
+export type ProofRecordFragment = { active: number, attempts: number, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, id: number, minimum: number, prooftype_id: number, title: string, updated_at: string };
+
+export type QuestionRecordFragment = { id: number, proof_id: number, title: string, updated_at: string };
+
+export type TrailRecordFragment = { active: number, blockcontent: number, created_at: string, created_by: number | null, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, description: string | null, id: number, owner: number, owner_name: string | null, proof_id: number | null, reactionevaluation_id: number | null, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, categories: Array<{ id: number, title: string }>, proof: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null };
+
+export type VideoMediaRecordFragment = { category: string | null, created_at: string, duration_seconds: number, id: number, media_id: string, published_at: string | null, status: string, title: string, updated_at: string };
+
+export type InstrutorRecordFragment = { cpf: string, id: number, is_active: boolean, is_interno: boolean, nome: string, updated_at: string };
+
+export type SaveAnswerRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: AnswerInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveAnswerRecordMutation = { createOrUpdateAnswer: { id: number, is_correct: number, question_id: number, title: string, updated_at: string } };
+
+export type SaveClassroomRecordMutationVariables = Exact<{
+  active?: number | null | undefined;
+  address?: string | null | undefined;
+  course_id?: number | null | undefined;
+  date_publish?: string | null | undefined;
+  date_unpublish?: string | null | undefined;
+  datetime_end?: string | null | undefined;
+  datetime_registration_end?: string | null | undefined;
+  datetime_registration_start?: string | null | undefined;
+  datetime_start?: string | null | undefined;
+  externalPage?: string | null | undefined;
+  id?: number | null | undefined;
+  instrutor?: number | null | undefined;
+  is_public?: number | null | undefined;
+  is_specific?: number | null | undefined;
+  limit_registrations?: number | null | undefined;
+  parent_id?: number | null | undefined;
+  title?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  userowner_id?: number | null | undefined;
+}>;
+
+
+export type SaveClassroomRecordMutation = { createOrUpdateClassroom: { active: number, address: string | null, course_id: number | null, created_at: string, date_publish: string | null, date_unpublish: string | null, datetime_end: string | null, datetime_registration_end: string | null, datetime_registration_start: string | null, datetime_start: string | null, externalPage: string | null, id: number, is_attendance_list: boolean, is_public: number, is_specific: number, limit_registrations: number | null, parent_id: number | null, receipt: string | null, segmentations: Array<string>, title: string, updated_at: string, userowner_id: number | null, userowner_name: string | null, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null, totals: { absent: number, not_started: number, present: number, subscribed: number } } };
+
+export type SaveCourseRecordMutationVariables = Exact<{
+  active?: number | null | undefined;
+  categories?: Array<number> | number | null | undefined;
+  category_id?: number | null | undefined;
+  code?: string | null | undefined;
+  date_publish?: string | null | undefined;
+  date_unpublish?: string | null | undefined;
+  description?: string | null | undefined;
+  external_view?: number | null | undefined;
+  hours?: number | null | undefined;
+  id?: number | null | undefined;
+  is_subscriptions?: number | null | undefined;
+  minutes?: number | null | undefined;
+  owner?: number | null | undefined;
+  proof_id?: number | null | undefined;
+  reactionevaluation_id?: number | null | undefined;
+  responsible?: string | null | undefined;
+  showgrid?: number | null | undefined;
+  title?: string | null | undefined;
+  type?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  video?: string | null | undefined;
+}>;
+
+
+export type SaveCourseRecordMutation = { createOrUpdateCourse: { active: number, category_id: number | null, code: string | null, created_at: string, created_by: number | null, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, description: string | null, external_view: number, hours: number | null, id: number, in_trails: boolean, is_subscriptions: number, minutes: number | null, owner: number, owner_name: string | null, proof_id: number | null, reactionevaluation_id: number | null, responsible: string | null, scorm: string | null, scorm_version: string | null, showgrid: number, thumbnail: string | null, title: string, type: string, updated_at: string, updated_by: number | null, video: string | null, categories: Array<{ id: number, title: string }>, proof: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null } };
+
+export type SaveProofRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: ProofInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveProofRecordMutation = { createOrUpdateProof: { active: number, attempts: number, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, id: number, minimum: number, prooftype_id: number, title: string, updated_at: string } };
+
+export type SaveQuestionRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: QuestionInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveQuestionRecordMutation = { createOrUpdateQuestion: { id: number, proof_id: number, title: string, updated_at: string } };
+
+export type SaveTrailRecordMutationVariables = Exact<{
+  active?: number | null | undefined;
+  blockcontent?: number | null | undefined;
+  categories?: Array<number> | number | null | undefined;
+  date_publish?: string | null | undefined;
+  date_unpublish?: string | null | undefined;
+  description?: string | null | undefined;
+  id?: number | null | undefined;
+  owner?: number | null | undefined;
+  proof_id?: number | null | undefined;
+  reactionevaluation_id?: number | null | undefined;
+  title?: string | null | undefined;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveTrailRecordMutation = { createOrUpdateTrail: { active: number, blockcontent: number, created_at: string, created_by: number | null, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, description: string | null, id: number, owner: number, owner_name: string | null, proof_id: number | null, reactionevaluation_id: number | null, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, categories: Array<{ id: number, title: string }>, proof: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null } };
+
+export type SaveVideoMediaRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: VideoMediaInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveVideoMediaRecordMutation = { createOrUpdateVideoMedia: { category: string | null, created_at: string, duration_seconds: number, id: number, media_id: string, published_at: string | null, status: string, title: string, updated_at: string } };
+
+export type SaveInstrutorRecordMutationVariables = Exact<{
+  cpf?: string | null | undefined;
+  id?: number | null | undefined;
+  is_interno?: number | null | undefined;
+  nome?: string | null | undefined;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveInstrutorRecordMutation = { criaOuAtualizaInstrutor: { cpf: string, id: number, is_active: boolean, is_interno: boolean, nome: string, updated_at: string } };
+
 export type AddSubscriptionMutationVariables = Exact<{
   classroom_id: number;
   uid: string;
@@ -82,14 +207,12 @@ export type AdvanceAllPresenceMutationVariables = Exact<{
 
 export type AdvanceAllPresenceMutation = { subscriptions_present_all: number };
 
-export type ClassroomFieldsFragment = { id: number, parent_id: number | null, title: string, address: string | null, externalPage: string | null, limit_registrations: number | null, datetime_start: string | null, datetime_end: string | null, datetime_registration_start: string | null, datetime_registration_end: string | null, active: number, is_public: number, is_specific: number, date_publish: string | null, date_unpublish: string | null, userowner_id: number | null, userowner_name: string | null, receipt: string | null, updated_at: string, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null };
-
 export type ClassroomQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ClassroomQuery = { classroom: { id: number, parent_id: number | null, title: string, address: string | null, externalPage: string | null, limit_registrations: number | null, datetime_start: string | null, datetime_end: string | null, datetime_registration_start: string | null, datetime_registration_end: string | null, active: number, is_public: number, is_specific: number, date_publish: string | null, date_unpublish: string | null, userowner_id: number | null, userowner_name: string | null, receipt: string | null, updated_at: string, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null } | null };
+export type ClassroomQuery = { classroom: { active: number, address: string | null, course_id: number | null, created_at: string, date_publish: string | null, date_unpublish: string | null, datetime_end: string | null, datetime_registration_end: string | null, datetime_registration_start: string | null, datetime_start: string | null, externalPage: string | null, id: number, is_attendance_list: boolean, is_public: number, is_specific: number, limit_registrations: number | null, parent_id: number | null, receipt: string | null, segmentations: Array<string>, title: string, updated_at: string, userowner_id: number | null, userowner_name: string | null, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null, totals: { absent: number, not_started: number, present: number, subscribed: number } } | null };
 
 export type ClassroomsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -127,30 +250,6 @@ export type PresentialCourseOptionsQueryVariables = Exact<{ [key: string]: never
 
 export type PresentialCourseOptionsQuery = { courses_collections: Array<{ id: number, title: string }> };
 
-export type SaveClassroomMutationVariables = Exact<{
-  id?: number | null | undefined;
-  parent_id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  title?: string | null | undefined;
-  course_id?: number | null | undefined;
-  address?: string | null | undefined;
-  externalPage?: string | null | undefined;
-  limit_registrations?: number | null | undefined;
-  datetime_start?: string | null | undefined;
-  datetime_end?: string | null | undefined;
-  datetime_registration_start?: string | null | undefined;
-  datetime_registration_end?: string | null | undefined;
-  active?: number | null | undefined;
-  date_publish?: string | null | undefined;
-  date_unpublish?: string | null | undefined;
-  instrutor?: number | null | undefined;
-  is_public?: number | null | undefined;
-  is_specific?: number | null | undefined;
-}>;
-
-
-export type SaveClassroomMutation = { createOrUpdateClassroom: { id: number, parent_id: number | null, title: string, address: string | null, externalPage: string | null, limit_registrations: number | null, datetime_start: string | null, datetime_end: string | null, datetime_registration_start: string | null, datetime_registration_end: string | null, active: number, is_public: number, is_specific: number, date_publish: string | null, date_unpublish: string | null, userowner_id: number | null, userowner_name: string | null, receipt: string | null, updated_at: string, course: { id: number, title: string } | null, instrutor: { id: number, nome: string } | null } };
-
 export type SetPresenceMutationVariables = Exact<{
   id: number;
   is_present?: number | null | undefined;
@@ -184,14 +283,12 @@ export type UnlinkCourseCategoryMutationVariables = Exact<{
 
 export type UnlinkCourseCategoryMutation = { deleteCategoryHasCourse: boolean };
 
-export type CourseFieldsFragment = { id: number, type: string, title: string, description: string | null, thumbnail: string | null, scorm: string | null, scorm_version: string | null, active: number, external_view: number, showgrid: number, owner: number, owner_name: string | null, hours: number | null, minutes: number | null, code: string | null, video: string | null, date_publish: string | null, date_unpublish: string | null, category_id: number | null, responsible: string | null, is_subscriptions: number, in_trails: boolean, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> };
-
 export type CourseQueryVariables = Exact<{
   course_id: number;
 }>;
 
 
-export type CourseQuery = { course: { id: number, type: string, title: string, description: string | null, thumbnail: string | null, scorm: string | null, scorm_version: string | null, active: number, external_view: number, showgrid: number, owner: number, owner_name: string | null, hours: number | null, minutes: number | null, code: string | null, video: string | null, date_publish: string | null, date_unpublish: string | null, category_id: number | null, responsible: string | null, is_subscriptions: number, in_trails: boolean, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> } | null };
+export type CourseQuery = { course: { active: number, category_id: number | null, code: string | null, created_at: string, created_by: number | null, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, description: string | null, external_view: number, hours: number | null, id: number, in_trails: boolean, is_subscriptions: number, minutes: number | null, owner: number, owner_name: string | null, proof_id: number | null, reactionevaluation_id: number | null, responsible: string | null, scorm: string | null, scorm_version: string | null, showgrid: number, thumbnail: string | null, title: string, type: string, updated_at: string, updated_by: number | null, video: string | null, categories: Array<{ id: number, title: string }>, proof: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null } | null };
 
 export type CoursesQueryVariables = Exact<{
   type?: string | null | undefined;
@@ -211,33 +308,6 @@ export type DeleteCourseMutationVariables = Exact<{
 
 
 export type DeleteCourseMutation = { deleteCourse: boolean };
-
-export type SaveCourseMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  type?: string | null | undefined;
-  title?: string | null | undefined;
-  description?: string | null | undefined;
-  active?: number | null | undefined;
-  external_view?: number | null | undefined;
-  showgrid?: number | null | undefined;
-  owner?: number | null | undefined;
-  hours?: number | null | undefined;
-  minutes?: number | null | undefined;
-  code?: string | null | undefined;
-  video?: string | null | undefined;
-  reactionevaluation_id?: number | null | undefined;
-  proof_id?: number | null | undefined;
-  date_publish?: string | null | undefined;
-  date_unpublish?: string | null | undefined;
-  category_id?: number | null | undefined;
-  responsible?: string | null | undefined;
-  is_subscriptions?: number | null | undefined;
-  categories?: Array<number> | number | null | undefined;
-}>;
-
-
-export type SaveCourseMutation = { createOrUpdateCourse: { id: number, type: string, title: string, description: string | null, thumbnail: string | null, scorm: string | null, scorm_version: string | null, active: number, external_view: number, showgrid: number, owner: number, owner_name: string | null, hours: number | null, minutes: number | null, code: string | null, video: string | null, date_publish: string | null, date_unpublish: string | null, category_id: number | null, responsible: string | null, is_subscriptions: number, in_trails: boolean, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> } };
 
 export type CourseCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -268,7 +338,7 @@ export type InstructorQueryVariables = Exact<{
 }>;
 
 
-export type InstructorQuery = { instrutor: { id: number, nome: string, cpf: string, is_interno: boolean, updated_at: string } | null };
+export type InstructorQuery = { instrutor: { cpf: string, id: number, is_active: boolean, is_interno: boolean, nome: string, updated_at: string } | null };
 
 export type InstructorsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -281,28 +351,12 @@ export type InstructorsQueryVariables = Exact<{
 
 export type InstructorsQuery = { instrutor_count: number, instrutor_collection: Array<{ id: number, nome: string, cpf: string, is_interno: boolean }> };
 
-export type CreateInstructorMutationVariables = Exact<{
-  input: InstrutorInput;
-}>;
-
-
-export type CreateInstructorMutation = { createInstrutor: { id: number, nome: string, cpf: string, is_interno: boolean, updated_at: string } };
-
-export type UpdateInstructorMutationVariables = Exact<{
-  id: number;
-  updated_at?: string | null | undefined;
-  input: InstrutorInput;
-}>;
-
-
-export type UpdateInstructorMutation = { updateInstrutor: { id: number, nome: string, cpf: string, is_interno: boolean, updated_at: string } };
-
 export type AnswerQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AnswerQuery = { answer: { id: number, title: string, question_id: number, is_correct: number, updated_at: string } | null };
+export type AnswerQuery = { answer: { id: number, is_correct: number, question_id: number, title: string, updated_at: string } | null };
 
 export type AnswersQueryVariables = Exact<{
   question_id: number;
@@ -354,7 +408,7 @@ export type ProofQueryVariables = Exact<{
 }>;
 
 
-export type ProofQuery = { proof: { id: number, title: string, prooftype_id: number, active: number, minimum: number, attempts: number, date_publish: string | null, date_unpublish: string | null, updated_at: string } | null };
+export type ProofQuery = { proof: { active: number, attempts: number, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, id: number, minimum: number, prooftype_id: number, title: string, updated_at: string } | null };
 
 export type ProofsQueryVariables = Exact<{
   type_id: number;
@@ -368,7 +422,7 @@ export type QuestionQueryVariables = Exact<{
 }>;
 
 
-export type QuestionQuery = { question: { id: number, title: string, proof_id: number, updated_at: string } | null };
+export type QuestionQuery = { question: { id: number, proof_id: number, title: string, updated_at: string } | null };
 
 export type QuestionsQueryVariables = Exact<{
   proof_id: number;
@@ -376,33 +430,6 @@ export type QuestionsQueryVariables = Exact<{
 
 
 export type QuestionsQuery = { question_collections: Array<{ id: number, title: string }> };
-
-export type SaveAnswerMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: AnswerInput;
-}>;
-
-
-export type SaveAnswerMutation = { createOrUpdateAnswer: { id: number, updated_at: string } };
-
-export type SaveProofMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: ProofInput;
-}>;
-
-
-export type SaveProofMutation = { createOrUpdateProof: { id: number, updated_at: string } };
-
-export type SaveQuestionMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: QuestionInput;
-}>;
-
-
-export type SaveQuestionMutation = { createOrUpdateQuestion: { id: number, updated_at: string } };
 
 export type CourseScormQueryVariables = Exact<{
   course_id: number;
@@ -425,24 +452,6 @@ export type ReorderTrailItemsMutationVariables = Exact<{
 
 
 export type ReorderTrailItemsMutation = { reorderTrailItems: Array<{ id: number, trail_id: number, item_id: number, item_type: string, ordernum: number, title: string }> };
-
-export type SaveTrailMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  title?: string | null | undefined;
-  description?: string | null | undefined;
-  reactionevaluation_id?: number | null | undefined;
-  proof_id?: number | null | undefined;
-  active?: number | null | undefined;
-  owner?: number | null | undefined;
-  blockcontent?: number | null | undefined;
-  date_publish?: string | null | undefined;
-  date_unpublish?: string | null | undefined;
-  categories?: Array<number> | number | null | undefined;
-}>;
-
-
-export type SaveTrailMutation = { createOrUpdateTrail: { id: number, title: string, description: string | null, thumbnail: string | null, active: number, blockcontent: number, owner: number, owner_name: string | null, date_publish: string | null, date_unpublish: string | null, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> } };
 
 export type LinkTrailCategoryMutationVariables = Exact<{
   trail_id: number;
@@ -512,14 +521,12 @@ export type TrailProfileOptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type TrailProfileOptionsQuery = { trail_profile_options: Array<{ id: number, title: string }> };
 
-export type TrailFieldsFragment = { id: number, title: string, description: string | null, thumbnail: string | null, active: number, blockcontent: number, owner: number, owner_name: string | null, date_publish: string | null, date_unpublish: string | null, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> };
-
 export type TrailQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type TrailQuery = { trail: { id: number, title: string, description: string | null, thumbnail: string | null, active: number, blockcontent: number, owner: number, owner_name: string | null, date_publish: string | null, date_unpublish: string | null, updated_at: string, reactionevaluation: { id: number, title: string } | null, proof: { id: number, title: string } | null, categories: Array<{ id: number, title: string }> } | null };
+export type TrailQuery = { trail: { active: number, blockcontent: number, created_at: string, created_by: number | null, date_publish: string | null, date_publish_format: string, date_unpublish: string | null, date_unpublish_format: string, description: string | null, id: number, owner: number, owner_name: string | null, proof_id: number | null, reactionevaluation_id: number | null, thumbnail: string | null, title: string, updated_at: string, updated_by: number | null, categories: Array<{ id: number, title: string }>, proof: { id: number, title: string } | null, reactionevaluation: { id: number, title: string } | null } | null };
 
 export type TrailsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -539,15 +546,6 @@ export type DeleteVideoMediaMutationVariables = Exact<{
 
 export type DeleteVideoMediaMutation = { deleteVideoMedia: boolean };
 
-export type SaveVideoMediaMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: VideoMediaInput;
-}>;
-
-
-export type SaveVideoMediaMutation = { createOrUpdateVideoMedia: { id: number, media_id: string, title: string, category: string | null, status: string, published_at: string | null, duration_seconds: number, created_at: string, updated_at: string } };
-
 export type VideoMediaListQueryVariables = Exact<{
   search?: string | null | undefined;
   limit?: number | null | undefined;
@@ -566,7 +564,7 @@ export type VideoMediaQueryVariables = Exact<{
 }>;
 
 
-export type VideoMediaQuery = { video_media: { id: number, media_id: string, title: string, category: string | null, status: string, published_at: string | null, duration_seconds: number, created_at: string, updated_at: string } | null };
+export type VideoMediaQuery = { video_media: { category: string | null, created_at: string, duration_seconds: number, id: number, media_id: string, published_at: string | null, status: string, title: string, updated_at: string } | null };
 
 export type ProofOptionsQueryVariables = Exact<{
   type_id: number;
@@ -616,103 +614,182 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ClassroomFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClassroomFields on Classroom {
+export const AnswerRecordFragmentDoc = new TypedDocumentString(`
+    fragment AnswerRecord on Answer {
   id
-  parent_id
+  is_correct
+  question_id
   title
-  address
-  externalPage
-  limit_registrations
-  datetime_start
-  datetime_end
-  datetime_registration_start
-  datetime_registration_end
+  updated_at
+}
+    `, {"fragmentName":"AnswerRecord"}) as unknown as TypedDocumentString<AnswerRecordFragment, unknown>;
+export const ClassroomRecordFragmentDoc = new TypedDocumentString(`
+    fragment ClassroomRecord on Classroom {
   active
-  is_public
-  is_specific
-  date_publish
-  date_unpublish
-  userowner_id
-  userowner_name
+  address
   course {
     id
     title
   }
+  course_id
+  created_at
+  date_publish
+  date_unpublish
+  datetime_end
+  datetime_registration_end
+  datetime_registration_start
+  datetime_start
+  externalPage
+  id
   instrutor {
     id
     nome
   }
+  is_attendance_list
+  is_public
+  is_specific
+  limit_registrations
+  parent_id
   receipt
-  updated_at
-}
-    `, {"fragmentName":"ClassroomFields"}) as unknown as TypedDocumentString<ClassroomFieldsFragment, unknown>;
-export const CourseFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CourseFields on Course {
-  id
-  type
+  segmentations
   title
+  totals {
+    absent
+    not_started
+    present
+    subscribed
+  }
+  updated_at
+  userowner_id
+  userowner_name
+}
+    `, {"fragmentName":"ClassroomRecord"}) as unknown as TypedDocumentString<ClassroomRecordFragment, unknown>;
+export const CourseRecordFragmentDoc = new TypedDocumentString(`
+    fragment CourseRecord on Course {
+  active
+  categories {
+    id
+    title
+  }
+  category_id
+  code
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
   description
-  thumbnail
+  external_view
+  hours
+  id
+  in_trails
+  is_subscriptions
+  minutes
+  owner
+  owner_name
+  proof {
+    id
+    title
+  }
+  proof_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  responsible
   scorm
   scorm_version
-  active
-  external_view
   showgrid
-  owner
-  owner_name
-  hours
-  minutes
-  code
+  thumbnail
+  title
+  type
+  updated_at
+  updated_by
   video
-  reactionevaluation {
-    id
-    title
-  }
-  proof {
-    id
-    title
-  }
+}
+    `, {"fragmentName":"CourseRecord"}) as unknown as TypedDocumentString<CourseRecordFragment, unknown>;
+export const ProofRecordFragmentDoc = new TypedDocumentString(`
+    fragment ProofRecord on Proof {
+  active
+  attempts
   date_publish
+  date_publish_format
   date_unpublish
-  category_id
-  responsible
-  is_subscriptions
-  categories {
-    id
-    title
-  }
-  in_trails
+  date_unpublish_format
+  id
+  minimum
+  prooftype_id
+  title
   updated_at
 }
-    `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
-export const TrailFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TrailFields on Trail {
+    `, {"fragmentName":"ProofRecord"}) as unknown as TypedDocumentString<ProofRecordFragment, unknown>;
+export const QuestionRecordFragmentDoc = new TypedDocumentString(`
+    fragment QuestionRecord on Question {
   id
+  proof_id
   title
-  description
-  thumbnail
+  updated_at
+}
+    `, {"fragmentName":"QuestionRecord"}) as unknown as TypedDocumentString<QuestionRecordFragment, unknown>;
+export const TrailRecordFragmentDoc = new TypedDocumentString(`
+    fragment TrailRecord on Trail {
   active
   blockcontent
-  owner
-  owner_name
-  reactionevaluation {
-    id
-    title
-  }
-  proof {
-    id
-    title
-  }
-  date_publish
-  date_unpublish
   categories {
     id
     title
   }
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  description
+  id
+  owner
+  owner_name
+  proof {
+    id
+    title
+  }
+  proof_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  thumbnail
+  title
+  updated_at
+  updated_by
+}
+    `, {"fragmentName":"TrailRecord"}) as unknown as TypedDocumentString<TrailRecordFragment, unknown>;
+export const VideoMediaRecordFragmentDoc = new TypedDocumentString(`
+    fragment VideoMediaRecord on VideoMedia {
+  category
+  created_at
+  duration_seconds
+  id
+  media_id
+  published_at
+  status
+  title
   updated_at
 }
-    `, {"fragmentName":"TrailFields"}) as unknown as TypedDocumentString<TrailFieldsFragment, unknown>;
+    `, {"fragmentName":"VideoMediaRecord"}) as unknown as TypedDocumentString<VideoMediaRecordFragment, unknown>;
+export const InstrutorRecordFragmentDoc = new TypedDocumentString(`
+    fragment InstrutorRecord on Instrutor {
+  cpf
+  id
+  is_active
+  is_interno
+  nome
+  updated_at
+}
+    `, {"fragmentName":"InstrutorRecord"}) as unknown as TypedDocumentString<InstrutorRecordFragment, unknown>;
 export const VideoMediaFieldsFragmentDoc = new TypedDocumentString(`
     fragment VideoMediaFields on VideoMedia {
   id
@@ -726,6 +803,275 @@ export const VideoMediaFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"VideoMediaFields"}) as unknown as TypedDocumentString<VideoMediaFieldsFragment, unknown>;
+export const SaveAnswerRecordDocument = new TypedDocumentString(`
+    mutation SaveAnswerRecord($id: Int, $input: AnswerInput!, $updated_at: String) {
+  createOrUpdateAnswer(id: $id, input: $input, updated_at: $updated_at) {
+    ...AnswerRecord
+  }
+}
+    fragment AnswerRecord on Answer {
+  id
+  is_correct
+  question_id
+  title
+  updated_at
+}`) as unknown as TypedDocumentString<SaveAnswerRecordMutation, SaveAnswerRecordMutationVariables>;
+export const SaveClassroomRecordDocument = new TypedDocumentString(`
+    mutation SaveClassroomRecord($active: Int, $address: String, $course_id: Int, $date_publish: String, $date_unpublish: String, $datetime_end: String, $datetime_registration_end: String, $datetime_registration_start: String, $datetime_start: String, $externalPage: String, $id: Int, $instrutor: Int, $is_public: Int, $is_specific: Int, $limit_registrations: Int, $parent_id: Int, $title: String, $updated_at: String, $userowner_id: Int) {
+  createOrUpdateClassroom(
+    active: $active
+    address: $address
+    course_id: $course_id
+    date_publish: $date_publish
+    date_unpublish: $date_unpublish
+    datetime_end: $datetime_end
+    datetime_registration_end: $datetime_registration_end
+    datetime_registration_start: $datetime_registration_start
+    datetime_start: $datetime_start
+    externalPage: $externalPage
+    id: $id
+    instrutor: $instrutor
+    is_public: $is_public
+    is_specific: $is_specific
+    limit_registrations: $limit_registrations
+    parent_id: $parent_id
+    title: $title
+    updated_at: $updated_at
+    userowner_id: $userowner_id
+  ) {
+    ...ClassroomRecord
+  }
+}
+    fragment ClassroomRecord on Classroom {
+  active
+  address
+  course {
+    id
+    title
+  }
+  course_id
+  created_at
+  date_publish
+  date_unpublish
+  datetime_end
+  datetime_registration_end
+  datetime_registration_start
+  datetime_start
+  externalPage
+  id
+  instrutor {
+    id
+    nome
+  }
+  is_attendance_list
+  is_public
+  is_specific
+  limit_registrations
+  parent_id
+  receipt
+  segmentations
+  title
+  totals {
+    absent
+    not_started
+    present
+    subscribed
+  }
+  updated_at
+  userowner_id
+  userowner_name
+}`) as unknown as TypedDocumentString<SaveClassroomRecordMutation, SaveClassroomRecordMutationVariables>;
+export const SaveCourseRecordDocument = new TypedDocumentString(`
+    mutation SaveCourseRecord($active: Int, $categories: [Int!], $category_id: Int, $code: String, $date_publish: String, $date_unpublish: String, $description: String, $external_view: Int, $hours: Int, $id: Int, $is_subscriptions: Int, $minutes: Int, $owner: Int, $proof_id: Int, $reactionevaluation_id: Int, $responsible: String, $showgrid: Int, $title: String, $type: String, $updated_at: String, $video: String) {
+  createOrUpdateCourse(
+    active: $active
+    categories: $categories
+    category_id: $category_id
+    code: $code
+    date_publish: $date_publish
+    date_unpublish: $date_unpublish
+    description: $description
+    external_view: $external_view
+    hours: $hours
+    id: $id
+    is_subscriptions: $is_subscriptions
+    minutes: $minutes
+    owner: $owner
+    proof_id: $proof_id
+    reactionevaluation_id: $reactionevaluation_id
+    responsible: $responsible
+    showgrid: $showgrid
+    title: $title
+    type: $type
+    updated_at: $updated_at
+    video: $video
+  ) {
+    ...CourseRecord
+  }
+}
+    fragment CourseRecord on Course {
+  active
+  categories {
+    id
+    title
+  }
+  category_id
+  code
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  description
+  external_view
+  hours
+  id
+  in_trails
+  is_subscriptions
+  minutes
+  owner
+  owner_name
+  proof {
+    id
+    title
+  }
+  proof_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  responsible
+  scorm
+  scorm_version
+  showgrid
+  thumbnail
+  title
+  type
+  updated_at
+  updated_by
+  video
+}`) as unknown as TypedDocumentString<SaveCourseRecordMutation, SaveCourseRecordMutationVariables>;
+export const SaveProofRecordDocument = new TypedDocumentString(`
+    mutation SaveProofRecord($id: Int, $input: ProofInput!, $updated_at: String) {
+  createOrUpdateProof(id: $id, input: $input, updated_at: $updated_at) {
+    ...ProofRecord
+  }
+}
+    fragment ProofRecord on Proof {
+  active
+  attempts
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  id
+  minimum
+  prooftype_id
+  title
+  updated_at
+}`) as unknown as TypedDocumentString<SaveProofRecordMutation, SaveProofRecordMutationVariables>;
+export const SaveQuestionRecordDocument = new TypedDocumentString(`
+    mutation SaveQuestionRecord($id: Int, $input: QuestionInput!, $updated_at: String) {
+  createOrUpdateQuestion(id: $id, input: $input, updated_at: $updated_at) {
+    ...QuestionRecord
+  }
+}
+    fragment QuestionRecord on Question {
+  id
+  proof_id
+  title
+  updated_at
+}`) as unknown as TypedDocumentString<SaveQuestionRecordMutation, SaveQuestionRecordMutationVariables>;
+export const SaveTrailRecordDocument = new TypedDocumentString(`
+    mutation SaveTrailRecord($active: Int, $blockcontent: Int, $categories: [Int!], $date_publish: String, $date_unpublish: String, $description: String, $id: Int, $owner: Int, $proof_id: Int, $reactionevaluation_id: Int, $title: String, $updated_at: String) {
+  createOrUpdateTrail(
+    active: $active
+    blockcontent: $blockcontent
+    categories: $categories
+    date_publish: $date_publish
+    date_unpublish: $date_unpublish
+    description: $description
+    id: $id
+    owner: $owner
+    proof_id: $proof_id
+    reactionevaluation_id: $reactionevaluation_id
+    title: $title
+    updated_at: $updated_at
+  ) {
+    ...TrailRecord
+  }
+}
+    fragment TrailRecord on Trail {
+  active
+  blockcontent
+  categories {
+    id
+    title
+  }
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  description
+  id
+  owner
+  owner_name
+  proof {
+    id
+    title
+  }
+  proof_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  thumbnail
+  title
+  updated_at
+  updated_by
+}`) as unknown as TypedDocumentString<SaveTrailRecordMutation, SaveTrailRecordMutationVariables>;
+export const SaveVideoMediaRecordDocument = new TypedDocumentString(`
+    mutation SaveVideoMediaRecord($id: Int, $input: VideoMediaInput!, $updated_at: String) {
+  createOrUpdateVideoMedia(id: $id, input: $input, updated_at: $updated_at) {
+    ...VideoMediaRecord
+  }
+}
+    fragment VideoMediaRecord on VideoMedia {
+  category
+  created_at
+  duration_seconds
+  id
+  media_id
+  published_at
+  status
+  title
+  updated_at
+}`) as unknown as TypedDocumentString<SaveVideoMediaRecordMutation, SaveVideoMediaRecordMutationVariables>;
+export const SaveInstrutorRecordDocument = new TypedDocumentString(`
+    mutation SaveInstrutorRecord($cpf: String, $id: Int, $is_interno: Int, $nome: String, $updated_at: String) {
+  criaOuAtualizaInstrutor(
+    cpf: $cpf
+    id: $id
+    is_interno: $is_interno
+    nome: $nome
+    updated_at: $updated_at
+  ) {
+    ...InstrutorRecord
+  }
+}
+    fragment InstrutorRecord on Instrutor {
+  cpf
+  id
+  is_active
+  is_interno
+  nome
+  updated_at
+}`) as unknown as TypedDocumentString<SaveInstrutorRecordMutation, SaveInstrutorRecordMutationVariables>;
 export const AddSubscriptionDocument = new TypedDocumentString(`
     mutation AddSubscription($classroom_id: Int!, $uid: String!) {
   createSubscription_by_uid(classroom_id: $classroom_id, uid: $uid) {
@@ -743,37 +1089,47 @@ export const AdvanceAllPresenceDocument = new TypedDocumentString(`
 export const ClassroomDocument = new TypedDocumentString(`
     query Classroom($id: Int!) {
   classroom(id: $id) {
-    ...ClassroomFields
+    ...ClassroomRecord
   }
 }
-    fragment ClassroomFields on Classroom {
-  id
-  parent_id
-  title
-  address
-  externalPage
-  limit_registrations
-  datetime_start
-  datetime_end
-  datetime_registration_start
-  datetime_registration_end
+    fragment ClassroomRecord on Classroom {
   active
-  is_public
-  is_specific
-  date_publish
-  date_unpublish
-  userowner_id
-  userowner_name
+  address
   course {
     id
     title
   }
+  course_id
+  created_at
+  date_publish
+  date_unpublish
+  datetime_end
+  datetime_registration_end
+  datetime_registration_start
+  datetime_start
+  externalPage
+  id
   instrutor {
     id
     nome
   }
+  is_attendance_list
+  is_public
+  is_specific
+  limit_registrations
+  parent_id
   receipt
+  segmentations
+  title
+  totals {
+    absent
+    not_started
+    present
+    subscribed
+  }
   updated_at
+  userowner_id
+  userowner_name
 }`) as unknown as TypedDocumentString<ClassroomQuery, ClassroomQueryVariables>;
 export const ClassroomsDocument = new TypedDocumentString(`
     query Classrooms($search: String, $limit: Int, $page: Int, $order: String, $orderby: String, $parent_id: Int) {
@@ -838,60 +1194,6 @@ export const PresentialCourseOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PresentialCourseOptionsQuery, PresentialCourseOptionsQueryVariables>;
-export const SaveClassroomDocument = new TypedDocumentString(`
-    mutation SaveClassroom($id: Int, $parent_id: Int, $updated_at: String, $title: String, $course_id: Int, $address: String, $externalPage: String, $limit_registrations: Int, $datetime_start: String, $datetime_end: String, $datetime_registration_start: String, $datetime_registration_end: String, $active: Int, $date_publish: String, $date_unpublish: String, $instrutor: Int, $is_public: Int, $is_specific: Int) {
-  createOrUpdateClassroom(
-    id: $id
-    parent_id: $parent_id
-    updated_at: $updated_at
-    title: $title
-    course_id: $course_id
-    address: $address
-    externalPage: $externalPage
-    limit_registrations: $limit_registrations
-    datetime_start: $datetime_start
-    datetime_end: $datetime_end
-    datetime_registration_start: $datetime_registration_start
-    datetime_registration_end: $datetime_registration_end
-    active: $active
-    date_publish: $date_publish
-    date_unpublish: $date_unpublish
-    instrutor: $instrutor
-    is_public: $is_public
-    is_specific: $is_specific
-  ) {
-    ...ClassroomFields
-  }
-}
-    fragment ClassroomFields on Classroom {
-  id
-  parent_id
-  title
-  address
-  externalPage
-  limit_registrations
-  datetime_start
-  datetime_end
-  datetime_registration_start
-  datetime_registration_end
-  active
-  is_public
-  is_specific
-  date_publish
-  date_unpublish
-  userowner_id
-  userowner_name
-  course {
-    id
-    title
-  }
-  instrutor {
-    id
-    nome
-  }
-  receipt
-  updated_at
-}`) as unknown as TypedDocumentString<SaveClassroomMutation, SaveClassroomMutationVariables>;
 export const SetPresenceDocument = new TypedDocumentString(`
     mutation SetPresence($id: Int!, $is_present: Int) {
   subscription_present(id: $id, is_present: $is_present) {
@@ -930,45 +1232,52 @@ export const UnlinkCourseCategoryDocument = new TypedDocumentString(`
 export const CourseDocument = new TypedDocumentString(`
     query Course($course_id: Int!) {
   course(course_id: $course_id) {
-    ...CourseFields
+    ...CourseRecord
   }
 }
-    fragment CourseFields on Course {
-  id
-  type
-  title
-  description
-  thumbnail
-  scorm
-  scorm_version
+    fragment CourseRecord on Course {
   active
-  external_view
-  showgrid
-  owner
-  owner_name
-  hours
-  minutes
-  code
-  video
-  reactionevaluation {
-    id
-    title
-  }
-  proof {
-    id
-    title
-  }
-  date_publish
-  date_unpublish
-  category_id
-  responsible
-  is_subscriptions
   categories {
     id
     title
   }
+  category_id
+  code
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  description
+  external_view
+  hours
+  id
   in_trails
+  is_subscriptions
+  minutes
+  owner
+  owner_name
+  proof {
+    id
+    title
+  }
+  proof_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  responsible
+  scorm
+  scorm_version
+  showgrid
+  thumbnail
+  title
+  type
   updated_at
+  updated_by
+  video
 }`) as unknown as TypedDocumentString<CourseQuery, CourseQueryVariables>;
 export const CoursesDocument = new TypedDocumentString(`
     query Courses($type: String, $search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
@@ -999,71 +1308,6 @@ export const DeleteCourseDocument = new TypedDocumentString(`
   deleteCourse(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCourseMutation, DeleteCourseMutationVariables>;
-export const SaveCourseDocument = new TypedDocumentString(`
-    mutation SaveCourse($id: Int, $updated_at: String, $type: String, $title: String, $description: String, $active: Int, $external_view: Int, $showgrid: Int, $owner: Int, $hours: Int, $minutes: Int, $code: String, $video: String, $reactionevaluation_id: Int, $proof_id: Int, $date_publish: String, $date_unpublish: String, $category_id: Int, $responsible: String, $is_subscriptions: Int, $categories: [Int!]) {
-  createOrUpdateCourse(
-    id: $id
-    updated_at: $updated_at
-    type: $type
-    title: $title
-    description: $description
-    active: $active
-    external_view: $external_view
-    showgrid: $showgrid
-    owner: $owner
-    hours: $hours
-    minutes: $minutes
-    code: $code
-    video: $video
-    reactionevaluation_id: $reactionevaluation_id
-    proof_id: $proof_id
-    date_publish: $date_publish
-    date_unpublish: $date_unpublish
-    category_id: $category_id
-    responsible: $responsible
-    is_subscriptions: $is_subscriptions
-    categories: $categories
-  ) {
-    ...CourseFields
-  }
-}
-    fragment CourseFields on Course {
-  id
-  type
-  title
-  description
-  thumbnail
-  scorm
-  scorm_version
-  active
-  external_view
-  showgrid
-  owner
-  owner_name
-  hours
-  minutes
-  code
-  video
-  reactionevaluation {
-    id
-    title
-  }
-  proof {
-    id
-    title
-  }
-  date_publish
-  date_unpublish
-  category_id
-  responsible
-  is_subscriptions
-  categories {
-    id
-    title
-  }
-  in_trails
-  updated_at
-}`) as unknown as TypedDocumentString<SaveCourseMutation, SaveCourseMutationVariables>;
 export const CourseCountsDocument = new TypedDocumentString(`
     query CourseCounts {
   online: courseCount(type: "online")
@@ -1099,14 +1343,17 @@ export const DeleteInstructorDocument = new TypedDocumentString(`
 export const InstructorDocument = new TypedDocumentString(`
     query Instructor($id: Int!) {
   instrutor(id: $id) {
-    id
-    nome
-    cpf
-    is_interno
-    updated_at
+    ...InstrutorRecord
   }
 }
-    `) as unknown as TypedDocumentString<InstructorQuery, InstructorQueryVariables>;
+    fragment InstrutorRecord on Instrutor {
+  cpf
+  id
+  is_active
+  is_interno
+  nome
+  updated_at
+}`) as unknown as TypedDocumentString<InstructorQuery, InstructorQueryVariables>;
 export const InstructorsDocument = new TypedDocumentString(`
     query Instructors($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
   instrutor_collection(
@@ -1124,39 +1371,19 @@ export const InstructorsDocument = new TypedDocumentString(`
   instrutor_count(search: $search)
 }
     `) as unknown as TypedDocumentString<InstructorsQuery, InstructorsQueryVariables>;
-export const CreateInstructorDocument = new TypedDocumentString(`
-    mutation CreateInstructor($input: InstrutorInput!) {
-  createInstrutor(input: $input) {
-    id
-    nome
-    cpf
-    is_interno
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<CreateInstructorMutation, CreateInstructorMutationVariables>;
-export const UpdateInstructorDocument = new TypedDocumentString(`
-    mutation UpdateInstructor($id: Int!, $updated_at: String, $input: InstrutorInput!) {
-  updateInstrutor(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    nome
-    cpf
-    is_interno
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateInstructorMutation, UpdateInstructorMutationVariables>;
 export const AnswerDocument = new TypedDocumentString(`
     query Answer($id: Int!) {
   answer(id: $id) {
-    id
-    title
-    question_id
-    is_correct
-    updated_at
+    ...AnswerRecord
   }
 }
-    `) as unknown as TypedDocumentString<AnswerQuery, AnswerQueryVariables>;
+    fragment AnswerRecord on Answer {
+  id
+  is_correct
+  question_id
+  title
+  updated_at
+}`) as unknown as TypedDocumentString<AnswerQuery, AnswerQueryVariables>;
 export const AnswersDocument = new TypedDocumentString(`
     query Answers($question_id: Int!) {
   answer_collections(question_id: $question_id) {
@@ -1198,18 +1425,22 @@ export const DeleteQuestionDocument = new TypedDocumentString(`
 export const ProofDocument = new TypedDocumentString(`
     query Proof($id: Int!) {
   proof(id: $id) {
-    id
-    title
-    prooftype_id
-    active
-    minimum
-    attempts
-    date_publish
-    date_unpublish
-    updated_at
+    ...ProofRecord
   }
 }
-    `) as unknown as TypedDocumentString<ProofQuery, ProofQueryVariables>;
+    fragment ProofRecord on Proof {
+  active
+  attempts
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  id
+  minimum
+  prooftype_id
+  title
+  updated_at
+}`) as unknown as TypedDocumentString<ProofQuery, ProofQueryVariables>;
 export const ProofsDocument = new TypedDocumentString(`
     query Proofs($type_id: Int!) {
   proof_collections(type_id: $type_id) {
@@ -1221,13 +1452,15 @@ export const ProofsDocument = new TypedDocumentString(`
 export const QuestionDocument = new TypedDocumentString(`
     query Question($id: Int!) {
   question(id: $id) {
-    id
-    title
-    proof_id
-    updated_at
+    ...QuestionRecord
   }
 }
-    `) as unknown as TypedDocumentString<QuestionQuery, QuestionQueryVariables>;
+    fragment QuestionRecord on Question {
+  id
+  proof_id
+  title
+  updated_at
+}`) as unknown as TypedDocumentString<QuestionQuery, QuestionQueryVariables>;
 export const QuestionsDocument = new TypedDocumentString(`
     query Questions($proof_id: Int!) {
   question_collections(proof_id: $proof_id) {
@@ -1236,30 +1469,6 @@ export const QuestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QuestionsQuery, QuestionsQueryVariables>;
-export const SaveAnswerDocument = new TypedDocumentString(`
-    mutation SaveAnswer($id: Int, $updated_at: String, $input: AnswerInput!) {
-  createOrUpdateAnswer(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveAnswerMutation, SaveAnswerMutationVariables>;
-export const SaveProofDocument = new TypedDocumentString(`
-    mutation SaveProof($id: Int, $updated_at: String, $input: ProofInput!) {
-  createOrUpdateProof(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveProofMutation, SaveProofMutationVariables>;
-export const SaveQuestionDocument = new TypedDocumentString(`
-    mutation SaveQuestion($id: Int, $updated_at: String, $input: QuestionInput!) {
-  createOrUpdateQuestion(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveQuestionMutation, SaveQuestionMutationVariables>;
 export const CourseScormDocument = new TypedDocumentString(`
     query CourseScorm($course_id: Int!) {
   course_scorm(course_id: $course_id) {
@@ -1301,50 +1510,6 @@ export const ReorderTrailItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReorderTrailItemsMutation, ReorderTrailItemsMutationVariables>;
-export const SaveTrailDocument = new TypedDocumentString(`
-    mutation SaveTrail($id: Int, $updated_at: String, $title: String, $description: String, $reactionevaluation_id: Int, $proof_id: Int, $active: Int, $owner: Int, $blockcontent: Int, $date_publish: String, $date_unpublish: String, $categories: [Int!]) {
-  createOrUpdateTrail(
-    id: $id
-    updated_at: $updated_at
-    title: $title
-    description: $description
-    reactionevaluation_id: $reactionevaluation_id
-    proof_id: $proof_id
-    active: $active
-    owner: $owner
-    blockcontent: $blockcontent
-    date_publish: $date_publish
-    date_unpublish: $date_unpublish
-    categories: $categories
-  ) {
-    ...TrailFields
-  }
-}
-    fragment TrailFields on Trail {
-  id
-  title
-  description
-  thumbnail
-  active
-  blockcontent
-  owner
-  owner_name
-  reactionevaluation {
-    id
-    title
-  }
-  proof {
-    id
-    title
-  }
-  date_publish
-  date_unpublish
-  categories {
-    id
-    title
-  }
-  updated_at
-}`) as unknown as TypedDocumentString<SaveTrailMutation, SaveTrailMutationVariables>;
 export const LinkTrailCategoryDocument = new TypedDocumentString(`
     mutation LinkTrailCategory($trail_id: Int!, $category_id: Int!) {
   createCategoryHasTrail(trail_id: $trail_id, category_id: $category_id) {
@@ -1412,33 +1577,40 @@ export const TrailProfileOptionsDocument = new TypedDocumentString(`
 export const TrailDocument = new TypedDocumentString(`
     query Trail($id: Int!) {
   trail(id: $id) {
-    ...TrailFields
+    ...TrailRecord
   }
 }
-    fragment TrailFields on Trail {
-  id
-  title
-  description
-  thumbnail
+    fragment TrailRecord on Trail {
   active
   blockcontent
-  owner
-  owner_name
-  reactionevaluation {
-    id
-    title
-  }
-  proof {
-    id
-    title
-  }
-  date_publish
-  date_unpublish
   categories {
     id
     title
   }
+  created_at
+  created_by
+  date_publish
+  date_publish_format
+  date_unpublish
+  date_unpublish_format
+  description
+  id
+  owner
+  owner_name
+  proof {
+    id
+    title
+  }
+  proof_id
+  reactionevaluation {
+    id
+    title
+  }
+  reactionevaluation_id
+  thumbnail
+  title
   updated_at
+  updated_by
 }`) as unknown as TypedDocumentString<TrailQuery, TrailQueryVariables>;
 export const TrailsDocument = new TypedDocumentString(`
     query Trails($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
@@ -1463,23 +1635,6 @@ export const DeleteVideoMediaDocument = new TypedDocumentString(`
   deleteVideoMedia(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteVideoMediaMutation, DeleteVideoMediaMutationVariables>;
-export const SaveVideoMediaDocument = new TypedDocumentString(`
-    mutation SaveVideoMedia($id: Int, $updated_at: String, $input: VideoMediaInput!) {
-  createOrUpdateVideoMedia(id: $id, updated_at: $updated_at, input: $input) {
-    ...VideoMediaFields
-  }
-}
-    fragment VideoMediaFields on VideoMedia {
-  id
-  media_id
-  title
-  category
-  status
-  published_at
-  duration_seconds
-  created_at
-  updated_at
-}`) as unknown as TypedDocumentString<SaveVideoMediaMutation, SaveVideoMediaMutationVariables>;
 export const VideoMediaListDocument = new TypedDocumentString(`
     query VideoMediaList($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
   video_media_collection(
@@ -1507,18 +1662,18 @@ export const VideoMediaListDocument = new TypedDocumentString(`
 export const VideoMediaDocument = new TypedDocumentString(`
     query VideoMedia($id: Int!) {
   video_media(id: $id) {
-    ...VideoMediaFields
+    ...VideoMediaRecord
   }
 }
-    fragment VideoMediaFields on VideoMedia {
+    fragment VideoMediaRecord on VideoMedia {
+  category
+  created_at
+  duration_seconds
   id
   media_id
-  title
-  category
-  status
   published_at
-  duration_seconds
-  created_at
+  status
+  title
   updated_at
 }`) as unknown as TypedDocumentString<VideoMediaQuery, VideoMediaQueryVariables>;
 export const ProofOptionsDocument = new TypedDocumentString(`

@@ -15,24 +15,22 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Branch($id: Int!) { branch(id: $id) { id value updated_at } }": typeof types.BranchDocument,
+    "fragment BranchRecord on Branch {\n  id\n  updated_at\n  value\n}\n\nfragment ParceiroRecord on Parceiro {\n  aprovado\n  branch {\n    id\n    value\n  }\n  cnpj_cpf_imobiliaria\n  cod_imobiliaria\n  company\n  cpf\n  created_at\n  created_by\n  email\n  id\n  name\n  phone\n  role\n  status\n  updated_at\n  updated_by\n  user_id\n}\n\nmutation SaveBranchRecord($id: Int, $input: BranchInput!, $updated_at: String) {\n  createOrUpdateBranch(id: $id, input: $input, updated_at: $updated_at) {\n    ...BranchRecord\n  }\n}\n\nmutation SaveParceiroRecord($id: Int, $input: ParceiroInput!, $updated_at: String) {\n  createOrUpdateCadastro(id: $id, input: $input, updated_at: $updated_at) {\n    ...ParceiroRecord\n  }\n}": typeof types.BranchRecordFragmentDoc,
+    "query Branch($id: Int!) { branch(id: $id) { ...BranchRecord } }": typeof types.BranchDocument,
     "query Branches($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  branch_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id value updated_at }\n  branch_count(search: $search)\n}": typeof types.BranchesDocument,
     "mutation DeleteBranch($id: Int!) { deleteBranch(id: $id) }": typeof types.DeleteBranchDocument,
-    "mutation SaveBranch($id: Int, $updated_at: String, $input: BranchInput!) {\n  createOrUpdateBranch(id: $id, updated_at: $updated_at, input: $input) { id value updated_at }\n}": typeof types.SaveBranchDocument,
-    "query Parceiro($id: Int!) {\n  cadastro(id: $id) {\n    id name email cpf company role phone branch { id value } status cnpj_cpf_imobiliaria cod_imobiliaria updated_at\n  }\n}": typeof types.ParceiroDocument,
+    "query Parceiro($id: Int!) { cadastro(id: $id) { ...ParceiroRecord } }": typeof types.ParceiroDocument,
     "query Parceiros($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  cadastros_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name email cpf branch { id value }\n  }\n  cadastros_count(search: $search)\n}": typeof types.ParceirosDocument,
-    "mutation SaveParceiro($id: Int, $updated_at: String, $input: ParceiroInput!) {\n  createOrUpdateCadastro(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": typeof types.SaveParceiroDocument,
     "query VerifyRealEstate($identificador: String!) {\n  verifica_base_imobiliaria(identificador: $identificador) { exists name document code }\n}": typeof types.VerifyRealEstateDocument,
     "query BranchOptions { branch_collections(limit: 200, orderby: \"name\", order: \"asc\") { id value } }": typeof types.BranchOptionsDocument,
 };
 const documents: Documents = {
-    "query Branch($id: Int!) { branch(id: $id) { id value updated_at } }": types.BranchDocument,
+    "fragment BranchRecord on Branch {\n  id\n  updated_at\n  value\n}\n\nfragment ParceiroRecord on Parceiro {\n  aprovado\n  branch {\n    id\n    value\n  }\n  cnpj_cpf_imobiliaria\n  cod_imobiliaria\n  company\n  cpf\n  created_at\n  created_by\n  email\n  id\n  name\n  phone\n  role\n  status\n  updated_at\n  updated_by\n  user_id\n}\n\nmutation SaveBranchRecord($id: Int, $input: BranchInput!, $updated_at: String) {\n  createOrUpdateBranch(id: $id, input: $input, updated_at: $updated_at) {\n    ...BranchRecord\n  }\n}\n\nmutation SaveParceiroRecord($id: Int, $input: ParceiroInput!, $updated_at: String) {\n  createOrUpdateCadastro(id: $id, input: $input, updated_at: $updated_at) {\n    ...ParceiroRecord\n  }\n}": types.BranchRecordFragmentDoc,
+    "query Branch($id: Int!) { branch(id: $id) { ...BranchRecord } }": types.BranchDocument,
     "query Branches($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  branch_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) { id value updated_at }\n  branch_count(search: $search)\n}": types.BranchesDocument,
     "mutation DeleteBranch($id: Int!) { deleteBranch(id: $id) }": types.DeleteBranchDocument,
-    "mutation SaveBranch($id: Int, $updated_at: String, $input: BranchInput!) {\n  createOrUpdateBranch(id: $id, updated_at: $updated_at, input: $input) { id value updated_at }\n}": types.SaveBranchDocument,
-    "query Parceiro($id: Int!) {\n  cadastro(id: $id) {\n    id name email cpf company role phone branch { id value } status cnpj_cpf_imobiliaria cod_imobiliaria updated_at\n  }\n}": types.ParceiroDocument,
+    "query Parceiro($id: Int!) { cadastro(id: $id) { ...ParceiroRecord } }": types.ParceiroDocument,
     "query Parceiros($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  cadastros_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name email cpf branch { id value }\n  }\n  cadastros_count(search: $search)\n}": types.ParceirosDocument,
-    "mutation SaveParceiro($id: Int, $updated_at: String, $input: ParceiroInput!) {\n  createOrUpdateCadastro(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}": types.SaveParceiroDocument,
     "query VerifyRealEstate($identificador: String!) {\n  verifica_base_imobiliaria(identificador: $identificador) { exists name document code }\n}": types.VerifyRealEstateDocument,
     "query BranchOptions { branch_collections(limit: 200, orderby: \"name\", order: \"asc\") { id value } }": types.BranchOptionsDocument,
 };
@@ -40,7 +38,11 @@ const documents: Documents = {
 /**
  * The parceiroGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function parceiroGraphql(source: "query Branch($id: Int!) { branch(id: $id) { id value updated_at } }"): typeof import('./graphql').BranchDocument;
+export function parceiroGraphql(source: "fragment BranchRecord on Branch {\n  id\n  updated_at\n  value\n}\n\nfragment ParceiroRecord on Parceiro {\n  aprovado\n  branch {\n    id\n    value\n  }\n  cnpj_cpf_imobiliaria\n  cod_imobiliaria\n  company\n  cpf\n  created_at\n  created_by\n  email\n  id\n  name\n  phone\n  role\n  status\n  updated_at\n  updated_by\n  user_id\n}\n\nmutation SaveBranchRecord($id: Int, $input: BranchInput!, $updated_at: String) {\n  createOrUpdateBranch(id: $id, input: $input, updated_at: $updated_at) {\n    ...BranchRecord\n  }\n}\n\nmutation SaveParceiroRecord($id: Int, $input: ParceiroInput!, $updated_at: String) {\n  createOrUpdateCadastro(id: $id, input: $input, updated_at: $updated_at) {\n    ...ParceiroRecord\n  }\n}"): typeof import('./graphql').BranchRecordFragmentDoc;
+/**
+ * The parceiroGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function parceiroGraphql(source: "query Branch($id: Int!) { branch(id: $id) { ...BranchRecord } }"): typeof import('./graphql').BranchDocument;
 /**
  * The parceiroGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -52,19 +54,11 @@ export function parceiroGraphql(source: "mutation DeleteBranch($id: Int!) { dele
 /**
  * The parceiroGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function parceiroGraphql(source: "mutation SaveBranch($id: Int, $updated_at: String, $input: BranchInput!) {\n  createOrUpdateBranch(id: $id, updated_at: $updated_at, input: $input) { id value updated_at }\n}"): typeof import('./graphql').SaveBranchDocument;
-/**
- * The parceiroGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function parceiroGraphql(source: "query Parceiro($id: Int!) {\n  cadastro(id: $id) {\n    id name email cpf company role phone branch { id value } status cnpj_cpf_imobiliaria cod_imobiliaria updated_at\n  }\n}"): typeof import('./graphql').ParceiroDocument;
+export function parceiroGraphql(source: "query Parceiro($id: Int!) { cadastro(id: $id) { ...ParceiroRecord } }"): typeof import('./graphql').ParceiroDocument;
 /**
  * The parceiroGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function parceiroGraphql(source: "query Parceiros($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  cadastros_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name email cpf branch { id value }\n  }\n  cadastros_count(search: $search)\n}"): typeof import('./graphql').ParceirosDocument;
-/**
- * The parceiroGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function parceiroGraphql(source: "mutation SaveParceiro($id: Int, $updated_at: String, $input: ParceiroInput!) {\n  createOrUpdateCadastro(id: $id, updated_at: $updated_at, input: $input) { id updated_at }\n}"): typeof import('./graphql').SaveParceiroDocument;
 /**
  * The parceiroGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

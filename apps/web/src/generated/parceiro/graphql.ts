@@ -21,12 +21,34 @@ export type ParceiroInput = {
   role?: string | null | undefined;
 };
 
+export type BranchRecordFragment = { id: number, updated_at: string, value: string };
+
+export type ParceiroRecordFragment = { aprovado: boolean | null, cnpj_cpf_imobiliaria: string | null, cod_imobiliaria: string | null, company: string | null, cpf: string, created_at: string, created_by: number | null, email: string, id: number, name: string, phone: string | null, role: string | null, status: boolean | null, updated_at: string, updated_by: number | null, user_id: number | null, branch: { id: number, value: string } | null };
+
+export type SaveBranchRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: BranchInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveBranchRecordMutation = { createOrUpdateBranch: { id: number, updated_at: string, value: string } };
+
+export type SaveParceiroRecordMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: ParceiroInput;
+  updated_at?: string | null | undefined;
+}>;
+
+
+export type SaveParceiroRecordMutation = { createOrUpdateCadastro: { aprovado: boolean | null, cnpj_cpf_imobiliaria: string | null, cod_imobiliaria: string | null, company: string | null, cpf: string, created_at: string, created_by: number | null, email: string, id: number, name: string, phone: string | null, role: string | null, status: boolean | null, updated_at: string, updated_by: number | null, user_id: number | null, branch: { id: number, value: string } | null } };
+
 export type BranchQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type BranchQuery = { branch: { id: number, value: string, updated_at: string } | null };
+export type BranchQuery = { branch: { id: number, updated_at: string, value: string } | null };
 
 export type BranchesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -46,21 +68,12 @@ export type DeleteBranchMutationVariables = Exact<{
 
 export type DeleteBranchMutation = { deleteBranch: boolean };
 
-export type SaveBranchMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: BranchInput;
-}>;
-
-
-export type SaveBranchMutation = { createOrUpdateBranch: { id: number, value: string, updated_at: string } };
-
 export type ParceiroQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ParceiroQuery = { cadastro: { id: number, name: string, email: string, cpf: string, company: string | null, role: string | null, phone: string | null, status: boolean | null, cnpj_cpf_imobiliaria: string | null, cod_imobiliaria: string | null, updated_at: string, branch: { id: number, value: string } | null } | null };
+export type ParceiroQuery = { cadastro: { aprovado: boolean | null, cnpj_cpf_imobiliaria: string | null, cod_imobiliaria: string | null, company: string | null, cpf: string, created_at: string, created_by: number | null, email: string, id: number, name: string, phone: string | null, role: string | null, status: boolean | null, updated_at: string, updated_by: number | null, user_id: number | null, branch: { id: number, value: string } | null } | null };
 
 export type ParceirosQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -72,15 +85,6 @@ export type ParceirosQueryVariables = Exact<{
 
 
 export type ParceirosQuery = { cadastros_count: number, cadastros_collections: Array<{ id: number, name: string, email: string, cpf: string, branch: { id: number, value: string } | null }> };
-
-export type SaveParceiroMutationVariables = Exact<{
-  id?: number | null | undefined;
-  updated_at?: string | null | undefined;
-  input: ParceiroInput;
-}>;
-
-
-export type SaveParceiroMutation = { createOrUpdateCadastro: { id: number, updated_at: string } };
 
 export type VerifyRealEstateQueryVariables = Exact<{
   identificador: string;
@@ -112,16 +116,87 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const BranchRecordFragmentDoc = new TypedDocumentString(`
+    fragment BranchRecord on Branch {
+  id
+  updated_at
+  value
+}
+    `, {"fragmentName":"BranchRecord"}) as unknown as TypedDocumentString<BranchRecordFragment, unknown>;
+export const ParceiroRecordFragmentDoc = new TypedDocumentString(`
+    fragment ParceiroRecord on Parceiro {
+  aprovado
+  branch {
+    id
+    value
+  }
+  cnpj_cpf_imobiliaria
+  cod_imobiliaria
+  company
+  cpf
+  created_at
+  created_by
+  email
+  id
+  name
+  phone
+  role
+  status
+  updated_at
+  updated_by
+  user_id
+}
+    `, {"fragmentName":"ParceiroRecord"}) as unknown as TypedDocumentString<ParceiroRecordFragment, unknown>;
+export const SaveBranchRecordDocument = new TypedDocumentString(`
+    mutation SaveBranchRecord($id: Int, $input: BranchInput!, $updated_at: String) {
+  createOrUpdateBranch(id: $id, input: $input, updated_at: $updated_at) {
+    ...BranchRecord
+  }
+}
+    fragment BranchRecord on Branch {
+  id
+  updated_at
+  value
+}`) as unknown as TypedDocumentString<SaveBranchRecordMutation, SaveBranchRecordMutationVariables>;
+export const SaveParceiroRecordDocument = new TypedDocumentString(`
+    mutation SaveParceiroRecord($id: Int, $input: ParceiroInput!, $updated_at: String) {
+  createOrUpdateCadastro(id: $id, input: $input, updated_at: $updated_at) {
+    ...ParceiroRecord
+  }
+}
+    fragment ParceiroRecord on Parceiro {
+  aprovado
+  branch {
+    id
+    value
+  }
+  cnpj_cpf_imobiliaria
+  cod_imobiliaria
+  company
+  cpf
+  created_at
+  created_by
+  email
+  id
+  name
+  phone
+  role
+  status
+  updated_at
+  updated_by
+  user_id
+}`) as unknown as TypedDocumentString<SaveParceiroRecordMutation, SaveParceiroRecordMutationVariables>;
 export const BranchDocument = new TypedDocumentString(`
     query Branch($id: Int!) {
   branch(id: $id) {
-    id
-    value
-    updated_at
+    ...BranchRecord
   }
 }
-    `) as unknown as TypedDocumentString<BranchQuery, BranchQueryVariables>;
+    fragment BranchRecord on Branch {
+  id
+  updated_at
+  value
+}`) as unknown as TypedDocumentString<BranchQuery, BranchQueryVariables>;
 export const BranchesDocument = new TypedDocumentString(`
     query Branches($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
   branch_collections(
@@ -143,36 +218,34 @@ export const DeleteBranchDocument = new TypedDocumentString(`
   deleteBranch(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteBranchMutation, DeleteBranchMutationVariables>;
-export const SaveBranchDocument = new TypedDocumentString(`
-    mutation SaveBranch($id: Int, $updated_at: String, $input: BranchInput!) {
-  createOrUpdateBranch(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    value
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveBranchMutation, SaveBranchMutationVariables>;
 export const ParceiroDocument = new TypedDocumentString(`
     query Parceiro($id: Int!) {
   cadastro(id: $id) {
-    id
-    name
-    email
-    cpf
-    company
-    role
-    phone
-    branch {
-      id
-      value
-    }
-    status
-    cnpj_cpf_imobiliaria
-    cod_imobiliaria
-    updated_at
+    ...ParceiroRecord
   }
 }
-    `) as unknown as TypedDocumentString<ParceiroQuery, ParceiroQueryVariables>;
+    fragment ParceiroRecord on Parceiro {
+  aprovado
+  branch {
+    id
+    value
+  }
+  cnpj_cpf_imobiliaria
+  cod_imobiliaria
+  company
+  cpf
+  created_at
+  created_by
+  email
+  id
+  name
+  phone
+  role
+  status
+  updated_at
+  updated_by
+  user_id
+}`) as unknown as TypedDocumentString<ParceiroQuery, ParceiroQueryVariables>;
 export const ParceirosDocument = new TypedDocumentString(`
     query Parceiros($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {
   cadastros_collections(
@@ -194,14 +267,6 @@ export const ParceirosDocument = new TypedDocumentString(`
   cadastros_count(search: $search)
 }
     `) as unknown as TypedDocumentString<ParceirosQuery, ParceirosQueryVariables>;
-export const SaveParceiroDocument = new TypedDocumentString(`
-    mutation SaveParceiro($id: Int, $updated_at: String, $input: ParceiroInput!) {
-  createOrUpdateCadastro(id: $id, updated_at: $updated_at, input: $input) {
-    id
-    updated_at
-  }
-}
-    `) as unknown as TypedDocumentString<SaveParceiroMutation, SaveParceiroMutationVariables>;
 export const VerifyRealEstateDocument = new TypedDocumentString(`
     query VerifyRealEstate($identificador: String!) {
   verifica_base_imobiliaria(identificador: $identificador) {

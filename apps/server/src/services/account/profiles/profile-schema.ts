@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { profileInput, profileModuleLink } from '@backoffice/domain/schemas/profile';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import * as store from './profile-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -57,10 +57,11 @@ export const profileSchema: ServicePart<'account'> = {
         }),
       },
       Mutation: {
-        createOrUpdateProfile: operation({
+        createOrUpdateProfile: saveOperation({
           access: 'Profile',
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: profileInput }),
-          resolve: (a, { db, user }) => store.saveProfile(db, user, a.id, a.input, a.updated_at),
+          fields: 'input',
+          schema: profileInput,
+          resolve: (save, { db, user }) => store.saveProfile(db, user, save),
         }),
         deleteProfile: operation({ access: 'Profile', args: id, resolve: (a, { db, user }) => store.deleteProfile(db, user, a.id) }),
         createProfileAccountModule: operation({

@@ -8,6 +8,7 @@ import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
 import { UserError } from '../../../platform/errors.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 
 export { PROFILE_MESSAGES };
 
@@ -66,7 +67,7 @@ async function assertTitleFree(tx: Db, title: string, id: number | null | undefi
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveProfile(db: Db, user: CurrentUser, id: number | null | undefined, input: ProfileInput, expectedUpdatedAt?: string | null) {
+export async function saveProfile(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<ProfileInput>) {
   const savedId = await saveRecord(db, {
     table: profile,
     user,

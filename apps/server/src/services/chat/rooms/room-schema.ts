@@ -1,43 +1,16 @@
 import { z } from 'zod';
-import { CHAT_ROOM_MESSAGES, chatCalendarDate } from '@backoffice/domain/schemas/chat-room';
+import { CHAT_ROOM_MESSAGES, chatCalendarDate, chatRoomInput } from '@backoffice/domain/schemas/chat-room';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import { MODERATOR_MODULE } from './room-audience.ts';
 import * as store from './room-store.ts';
 
 const ACCESS = [MODERATOR_MODULE] as const;
 
 const roomId = recordId(CHAT_ROOM_MESSAGES.notFound);
-
-/** createOrUpdateChat's arguments as the client sends them: read here only as values, then by the form's schema (see saveRoom). */
-const field = z.unknown().optional();
-const saveArgs = z.object({
-  id: recordId().nullish(),
-  updated_at: recordVersion,
-  title: field,
-  short_description: field,
-  description: field,
-  canceled_description: field,
-  scope: field,
-  level: field,
-  externallink: field,
-  liveid: field,
-  responsible: field,
-  area: field,
-  room: field,
-  date_publish: field,
-  date_unpublish: field,
-  datetime_start: field,
-  datetime_end: field,
-  moderation: field,
-  active: field,
-  canceled: field,
-  reactionevaluation_id: field,
-  quiz_id: field,
-});
 
 export const roomSchema: ServicePart<'chat'> = {
   typeDefs: [
@@ -158,10 +131,11 @@ export const roomSchema: ServicePart<'chat'> = {
         }),
       },
       Mutation: {
-        createOrUpdateChat: operation({
+        createOrUpdateChat: saveOperation({
           access: ACCESS,
-          args: saveArgs,
-          resolve: ({ id, updated_at, ...fields }, { db, user }) => store.saveRoom(db, user, { id, updated_at, fields }),
+          fields: 'arguments',
+          schema: chatRoomInput,
+          resolve: (save, { db, user }) => store.saveRoom(db, user, save),
         }),
         deleteChat: operation({
           access: ACCESS,

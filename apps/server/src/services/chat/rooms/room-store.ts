@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { saoPauloMonth } from '@backoffice/domain/reports';
-import { CHAT_ROOM_MESSAGES, chatRoomInput, type ChatRoomInput } from '@backoffice/domain/schemas/chat-room';
+import { CHAT_ROOM_MESSAGES, type ChatRoomInput } from '@backoffice/domain/schemas/chat-room';
 import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { segmentation } from '../../../db/schema/account.ts';
@@ -13,7 +13,9 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
+import { presentRow, tableValues, titledRef } from '../../../platform/db/row-mapper.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
@@ -31,36 +33,10 @@ const quiz = alias(proof, 'quiz');
 const attachmentCount = sql<number>`(select count(*)::int from ${asset} where ${asset.module_name} = ${ROOM_ATTACHMENT_TYPE} and ${asset.external_parent_id} = "chat"."id")`;
 
 const columns = {
-  id: chat.id,
-  title: chat.title,
-  short_description: chat.short_description,
-  description: chat.description,
-  canceled_description: chat.canceled_description,
-  scope: chat.scope,
-  level: chat.level,
-  externallink: chat.externallink,
-  liveid: chat.liveid,
-  responsible: chat.responsible,
-  area: chat.area,
-  room: chat.room,
-  date_publish: chat.date_publish,
-  date_unpublish: chat.date_unpublish,
-  datetime_start: chat.datetime_start,
-  datetime_end: chat.datetime_end,
-  moderation: chat.moderation,
-  active: chat.active,
-  canceled: chat.canceled,
-  reaction_id: reaction.id,
+  ...getTableColumns(chat),
   reaction_title: reaction.title,
-  quiz_id: quiz.id,
   quiz_title: quiz.title,
-  thumbnail_file_id: chat.thumbnail_file_id,
-  background_file_id: chat.background_file_id,
   attachments: attachmentCount,
-  created_at: chat.created_at,
-  created_by: chat.created_by,
-  updated_at: chat.updated_at,
-  updated_by: chat.updated_by,
 };
 
 const selectRooms = (db: Db) =>
@@ -68,46 +44,19 @@ const selectRooms = (db: Db) =>
 
 type RoomRow = Awaited<ReturnType<typeof selectRooms>>[number];
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const ref = (id: number | null, title: string | null) => (id ? { id, title: title ?? '' } : null);
-
-/** The GraphQL shape: dates as ISO strings and as shown (dd/MM/yyyy HH:mm, São Paulo), files as URLs. */
-function present(row: RoomRow) {
+/** The GraphQL shape: the columns (see presentRow), dates also as shown (dd/MM/yyyy HH:mm, São Paulo), files as URLs. */
+function present({ thumbnail_file_id, background_file_id, reaction_title, quiz_title, ...row }: RoomRow) {
   return {
-    id: row.id,
-    title: row.title,
-    short_description: row.short_description,
-    description: row.description,
-    canceled_description: row.canceled_description,
-    scope: row.scope,
-    level: row.level,
-    externallink: row.externallink,
-    liveid: row.liveid,
-    responsible: row.responsible,
-    area: row.area,
-    room: row.room,
-    date_publish: row.date_publish.toISOString(),
-    date_unpublish: iso(row.date_unpublish),
+    ...presentRow(row),
     date_publish_format: formatDateTime(row.date_publish),
     date_unpublish_format: formatDateTime(row.date_unpublish),
-    datetime_start: row.datetime_start.toISOString(),
-    datetime_end: row.datetime_end.toISOString(),
     datetime_start_format_br: formatDateTime(row.datetime_start),
     datetime_end_format_br: formatDateTime(row.datetime_end),
-    moderation: row.moderation,
-    active: row.active,
-    canceled: row.canceled,
-    reactionevaluation_id: row.reaction_id,
-    quiz_id: row.quiz_id,
-    reactionevaluation: ref(row.reaction_id, row.reaction_title),
-    quiz: ref(row.quiz_id, row.quiz_title),
-    thumbnail: fileUrl(row.thumbnail_file_id),
-    background: fileUrl(row.background_file_id),
+    reactionevaluation: titledRef(row.reactionevaluation_id, reaction_title),
+    quiz: titledRef(row.quiz_id, quiz_title),
+    thumbnail: fileUrl(thumbnail_file_id),
+    background: fileUrl(background_file_id),
     attachments: Number(row.attachments),
-    created_at: row.created_at.toISOString(),
-    created_by: row.created_by,
-    updated_at: row.updated_at.toISOString(),
-    updated_by: row.updated_by,
   };
 }
 export type ChatRoomView = ReturnType<typeof present>;
@@ -154,51 +103,20 @@ export async function calendarRooms(db: Db, date: string): Promise<ChatRoomView[
 
 // ---- save and delete
 
-const roomValues = (input: ChatRoomInput) => ({
-  title: input.title,
-  short_description: input.short_description,
-  description: sanitizeRoomDescription(input.description),
-  canceled_description: input.canceled_description,
-  scope: input.scope,
-  level: input.level,
-  externallink: input.externallink,
-  liveid: input.liveid,
-  responsible: input.responsible,
-  area: input.area,
-  room: input.room,
-  date_publish: input.date_publish,
-  date_unpublish: input.date_unpublish,
-  datetime_start: input.datetime_start,
-  datetime_end: input.datetime_end,
-  moderation: input.moderation,
-  active: input.active,
-  canceled: input.canceled,
-  reactionevaluation_id: input.reactionevaluation_id,
-  quiz_id: input.quiz_id,
-});
-
-export interface SaveRoom {
-  id?: number | null;
-  updated_at?: string | null;
-  /** The room's fields as the client sent them: read by the form's schema. */
-  fields: Record<string, unknown>;
-}
-
 /** createOrUpdateChat: the form's schema, the proofs' types, the description sanitised, the version checked. */
-export async function saveRoom(db: Db, user: CurrentUser, save: SaveRoom): Promise<ChatRoomView> {
-  const input = chatRoomInput.parse(save.fields);
+export async function saveRoom(db: Db, user: CurrentUser, { id, input, updated_at }: Save<ChatRoomInput>): Promise<ChatRoomView> {
   const savedId = await saveRecord(db, {
     table: chat,
     user,
-    id: save.id,
-    expectedUpdatedAt: save.updated_at,
+    id,
+    expectedUpdatedAt: updated_at,
     load: (t, key) => findRoom(t, key),
     notFound: CHAT_ROOM_MESSAGES.notFound,
     check: async (t) => {
       if (input.reactionevaluation_id) await assertProofType(t, input.reactionevaluation_id, PROOF_TYPE.reaction, CHAT_ROOM_MESSAGES.invalidReaction);
       if (input.quiz_id) await assertProofType(t, input.quiz_id, PROOF_TYPE.quiz, CHAT_ROOM_MESSAGES.invalidQuiz);
     },
-    values: roomValues(input),
+    values: { ...tableValues(chat, input), description: sanitizeRoomDescription(input.description) },
   });
   return (await findRoom(db, savedId))!;
 }

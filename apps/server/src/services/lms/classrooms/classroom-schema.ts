@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   attendanceValue,
-  classroomArgs,
+  classroomInput,
+  classroomKeys,
   classroomCountArgs,
   classroomIdArgs,
   classroomListArgs,
@@ -11,6 +12,7 @@ import {
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import * as classrooms from './classroom-store.ts';
 import * as subscriptions from './subscription-store.ts';
 
@@ -49,6 +51,8 @@ export const classroomSchema: ServicePart<'lms'> = {
       "The creator, set from the session on create."
       userowner_id: Int
       userowner_name: String
+      "Id of the course, or null."
+      course_id: Int
       course: ClassroomCourse
       instrutor: ClassroomInstrutor
       "The receipt's original file name; null when none was sent."
@@ -127,10 +131,12 @@ export const classroomSchema: ServicePart<'lms'> = {
         }),
       },
       Mutation: {
-        createOrUpdateClassroom: operation({
+        createOrUpdateClassroom: saveOperation({
           access,
-          args: classroomArgs,
-          resolve: (a, { db, user }) => classrooms.saveClassroom(db, user, a.id, a, a.updated_at, a.parent_id),
+          fields: 'arguments',
+          schema: classroomInput,
+          keys: classroomKeys,
+          resolve: (save, { db, user }) => classrooms.saveClassroom(db, user, save),
         }),
         deleteClassroom: operation({ access, args: id, resolve: (a, { db, files, user }) => classrooms.deleteClassroom({ db, files }, user, a.id) }),
         subscription_present: operation({

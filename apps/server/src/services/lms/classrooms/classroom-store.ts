@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { ACCOUNT_FIELD_ID } from '@backoffice/domain/constants';
-import { CLASSROOM_MESSAGES, CLASSROOM_TITLE, type ClassroomInput } from '@backoffice/domain/schemas/classroom';
+import { CLASSROOM_MESSAGES, CLASSROOM_TITLE, type ClassroomInput, type classroomKeys } from '@backoffice/domain/schemas/classroom';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { accountFieldValue, segmentation, users } from '../../../db/schema/account.ts';
 import { storedFile } from '../../../db/schema/files.ts';
@@ -9,7 +9,9 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
+import { presentRow, titledRef } from '../../../platform/db/row-mapper.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
@@ -19,31 +21,11 @@ import { attendanceTotals, type AttendanceTotals } from '../reports/report-class
 const LIST_SEGMENTATION_FIELDS = [ACCOUNT_FIELD_ID.FIELD_10, ACCOUNT_FIELD_ID.FIELD_9];
 
 const columns = {
-  id: classroom.id,
-  parent_id: classroom.parent_id,
-  title: classroom.title,
-  address: classroom.address,
-  external_page: classroom.external_page,
-  limit_registrations: classroom.limit_registrations,
-  datetime_start: classroom.datetime_start,
-  datetime_end: classroom.datetime_end,
-  datetime_registration_start: classroom.datetime_registration_start,
-  datetime_registration_end: classroom.datetime_registration_end,
-  active: classroom.active,
-  is_public: classroom.is_public,
-  is_specific: classroom.is_specific,
-  date_publish: classroom.date_publish,
-  date_unpublish: classroom.date_unpublish,
-  userowner_id: classroom.userowner_id,
+  ...getTableColumns(classroom),
   userowner_name: users.name,
-  course_id: classroom.course_id,
   course_title: course.title,
-  instrutor_id: classroom.instrutor_id,
   instrutor_nome: instrutor.nome,
-  receipt_file_id: classroom.receipt_file_id,
   receipt_name: storedFile.original_name,
-  created_at: classroom.created_at,
-  updated_at: classroom.updated_at,
 };
 
 const selectClassrooms = (db: Db) =>
@@ -58,33 +40,15 @@ const selectClassrooms = (db: Db) =>
 
 type ClassroomRow = Awaited<ReturnType<typeof selectClassrooms>>[number];
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** The GraphQL shape, before the totals and segmentations of the page are added. */
-function present(row: ClassroomRow) {
+/** The GraphQL shape, before the totals and segmentations of the page are added: the columns (see presentRow), the course and instructor with their names. */
+function present({ external_page, instrutor_id, course_title, instrutor_nome, receipt_file_id, receipt_name, ...row }: ClassroomRow) {
   return {
-    id: row.id,
-    parent_id: row.parent_id,
-    title: row.title,
-    address: row.address,
-    externalPage: row.external_page,
-    limit_registrations: row.limit_registrations,
-    datetime_start: iso(row.datetime_start),
-    datetime_end: iso(row.datetime_end),
-    datetime_registration_start: iso(row.datetime_registration_start),
-    datetime_registration_end: iso(row.datetime_registration_end),
-    active: row.active,
-    is_public: row.is_public,
-    is_specific: row.is_specific,
-    date_publish: iso(row.date_publish),
-    date_unpublish: iso(row.date_unpublish),
-    userowner_id: row.userowner_id,
+    ...presentRow(row),
+    externalPage: external_page,
     userowner_name: row.userowner_name ?? null,
-    course: row.course_id !== null && row.course_title !== null ? { id: row.course_id, title: row.course_title } : null,
-    instrutor: row.instrutor_id !== null && row.instrutor_nome !== null ? { id: row.instrutor_id, nome: row.instrutor_nome } : null,
-    receipt: row.receipt_file_id ? (row.receipt_name ?? null) : null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    course: titledRef(row.course_id, course_title),
+    instrutor: instrutor_id !== null && instrutor_nome !== null ? { id: instrutor_id, nome: instrutor_nome } : null,
+    receipt: receipt_file_id ? (receipt_name ?? null) : null,
   };
 }
 
@@ -197,10 +161,7 @@ const editable = (input: ClassroomInput) => ({
 export async function saveClassroom(
   db: Db,
   user: CurrentUser,
-  id: number | null | undefined,
-  input: ClassroomInput,
-  expectedUpdatedAt?: string | null,
-  parentId?: number | null,
+  { id, input, updated_at: expectedUpdatedAt, parent_id: parentId }: Save<ClassroomInput, typeof classroomKeys>,
 ): Promise<ClassroomView> {
   const savedId = await saveRecord(db, {
     table: classroom,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { courseType } from '@backoffice/domain/schemas/course';
+import { courseInputOf, courseType, newOnlineCourseInput, onlineCourseInput, presentialCourseInput } from '@backoffice/domain/schemas/course';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import { checkAccess } from '../../../platform/access/access.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import * as store from './course-store.ts';
 
 const ACCESS = ['Course'] as const;
@@ -23,35 +23,6 @@ const assertTypeAccess = (type: string, user: Parameters<typeof checkAccess>[0])
 const typeArg = orDefault(courseType.default('online'));
 
 const link = z.object({ course_id: recordId(), category_id: recordId() });
-
-/**
- * createOrUpdateCourse's arguments as the client sends them: read here only as values, then by
- * the domain schema of the course's type (see saveCourse), the form's own.
- */
-const field = z.unknown().optional();
-const saveArgs = z.object({
-  id: recordId().nullish(),
-  updated_at: recordVersion,
-  type: courseType.nullish(),
-  title: field,
-  description: field,
-  active: field,
-  external_view: field,
-  showgrid: field,
-  owner: field,
-  hours: field,
-  minutes: field,
-  code: field,
-  video: field,
-  reactionevaluation_id: field,
-  proof_id: field,
-  date_publish: field,
-  date_unpublish: field,
-  category_id: field,
-  responsible: field,
-  is_subscriptions: field,
-  categories: field,
-});
 
 export const courseSchema: ServicePart<'lms'> = {
   typeDefs: [
@@ -83,6 +54,10 @@ export const courseSchema: ServicePart<'lms'> = {
       code: String
       "The video platform's media id."
       video: String
+      "Id of the reaction evaluation, or null."
+      reactionevaluation_id: Int
+      "Id of the proof, or null."
+      proof_id: Int
       reactionevaluation: CourseProofRef
       proof: CourseProofRef
       date_publish: String
@@ -180,10 +155,16 @@ export const courseSchema: ServicePart<'lms'> = {
         }),
       },
       Mutation: {
-        createOrUpdateCourse: operation({
+        createOrUpdateCourse: saveOperation({
           access: ACCESS,
-          args: saveArgs,
-          resolve: ({ id, updated_at, type, ...fields }, { db, user }) => store.saveCourse(db, user, { id, updated_at, type, fields }),
+          fields: 'arguments',
+          keys: store.courseSaveKeys,
+          // The fields are those of the course's type: the one given on create, the course's own on update.
+          schema: {
+            among: [newOnlineCourseInput, onlineCourseInput, presentialCourseInput],
+            pick: async (keys, { db }) => courseInputOf(await store.courseTypeOf(db, keys), !keys.id),
+          },
+          resolve: (save, { db, user }) => store.saveCourse(db, user, save),
         }),
         deleteCourse: operation({
           access: ACCESS,

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '@backoffice/domain/dates';
 import {
   COURSE_MESSAGES,
-  courseInputOf,
+  courseType,
   type CourseType,
   type NewOnlineCourseInput,
   type OnlineCourseInput,
@@ -22,6 +22,8 @@ import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
 import { type NamedScope, pagedList } from '../../../platform/db/paged-list.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
+import { presentRow, tableValues, titledRef } from '../../../platform/db/row-mapper.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
@@ -35,36 +37,11 @@ const scormFile = alias(storedFile, 'scorm_file');
 const inTrails = sql<boolean>`exists (select 1 from ${trailItem} where ${trailItem.item_type} = 'course' and ${trailItem.item_id} = "course"."id")`;
 
 const columns = {
-  id: course.id,
-  type: course.type,
-  title: course.title,
-  description: course.description,
-  thumbnail_file_id: course.thumbnail_file_id,
-  scorm_file_id: course.scorm_file_id,
+  ...getTableColumns(course),
   scorm: scormFile.original_name,
-  scorm_version: course.scorm_version,
-  active: course.active,
-  external_view: course.external_view,
-  showgrid: course.showgrid,
-  owner: course.owner,
   owner_name: users.name,
-  hours: course.hours,
-  minutes: course.minutes,
-  code: course.code,
-  video: course.video,
-  reaction_id: reaction.id,
   reaction_title: reaction.title,
-  proof_id: proof.id,
   proof_title: proof.title,
-  category_id: course.category_id,
-  responsible: course.responsible,
-  is_subscriptions: course.is_subscriptions,
-  date_publish: course.date_publish,
-  date_unpublish: course.date_unpublish,
-  created_at: course.created_at,
-  created_by: course.created_by,
-  updated_at: course.updated_at,
-  updated_by: course.updated_by,
   in_trails: inTrails,
 };
 
@@ -80,41 +57,17 @@ const selectCourses = (db: Db) =>
 
 type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 /** The GraphQL shape: dates as ISO strings (and as shown, for the presential screens), the thumbnail as a URL. */
-function present(row: CourseRow) {
+function present({ thumbnail_file_id, scorm_file_id, scorm, reaction_title, proof_title, ...row }: CourseRow) {
   return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    description: row.description,
-    thumbnail: fileUrl(row.thumbnail_file_id),
-    scorm: row.scorm_file_id ? row.scorm : null,
-    scorm_version: row.scorm_version,
-    active: row.active,
-    external_view: row.external_view,
-    showgrid: row.showgrid,
-    owner: row.owner,
+    ...presentRow(row),
+    thumbnail: fileUrl(thumbnail_file_id),
+    scorm: scorm_file_id ? scorm : null,
     owner_name: row.owner_name ?? null,
-    hours: row.hours,
-    minutes: row.minutes,
-    code: row.code,
-    video: row.video,
-    reactionevaluation: row.reaction_id ? { id: row.reaction_id, title: row.reaction_title ?? '' } : null,
-    proof: row.proof_id ? { id: row.proof_id, title: row.proof_title ?? '' } : null,
-    category_id: row.category_id,
-    responsible: row.responsible,
-    is_subscriptions: row.is_subscriptions,
-    date_publish: iso(row.date_publish),
-    date_unpublish: iso(row.date_unpublish),
+    reactionevaluation: titledRef(row.reactionevaluation_id, reaction_title),
+    proof: titledRef(row.proof_id, proof_title),
     date_publish_format: formatDateTime(row.date_publish),
     date_unpublish_format: formatDateTime(row.date_unpublish),
-    created_at: row.created_at.toISOString(),
-    created_by: row.created_by,
-    updated_at: row.updated_at.toISOString(),
-    updated_by: row.updated_by,
-    in_trails: Boolean(row.in_trails),
   };
 }
 export type CourseView = ReturnType<typeof present>;
@@ -201,55 +154,8 @@ export async function unlinkCategory(db: Db, user: CurrentUser, courseId: number
 
 // ---- save and delete
 
-function onlineValues(input: OnlineCourseInput) {
-  return {
-    title: input.title,
-    description: input.description,
-    active: input.active,
-    external_view: input.external_view,
-    showgrid: input.showgrid,
-    owner: input.owner,
-    hours: input.hours,
-    minutes: input.minutes,
-    code: input.code,
-    video: input.video,
-    reactionevaluation_id: input.reactionevaluation_id,
-    proof_id: input.proof_id,
-    date_publish: input.date_publish,
-    date_unpublish: input.date_unpublish,
-  };
-}
-
-function presentialValues(input: PresentialCourseInput) {
-  return {
-    title: input.title,
-    description: input.description,
-    responsible: input.responsible,
-    hours: input.hours,
-    minutes: input.minutes,
-    category_id: input.category_id,
-    is_subscriptions: input.is_subscriptions,
-    active: input.active,
-    date_publish: input.date_publish,
-    date_unpublish: input.date_unpublish,
-  };
-}
-
-export interface SaveCourse {
-  id?: number | null;
-  updated_at?: string | null;
-  /** Required on create; on update, when given, it must be the course's own. */
-  type?: CourseType | null;
-  /** The course's fields as the client sent them: read by the schema of its type. */
-  fields: Record<string, unknown>;
-}
-
-/**
- * createOrUpdateCourse: the fields are read by the domain schema of the course's type (online or
- * presential), the owner and proofs are checked, and a new online course is linked to its
- * categories in the same transaction.
- */
-export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): Promise<CourseView> {
+/** The type a save is of: on create the one given (required), on update the course's own (a different one is refused). */
+export async function courseTypeOf(db: Db, save: { id?: number | null; type?: CourseType | null }): Promise<CourseType> {
   let type = save.type ?? null;
   if (save.id) {
     const [current] = await db.select({ type: course.type }).from(course).where(eq(course.id, save.id));
@@ -258,7 +164,22 @@ export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): P
     type = current.type as CourseType;
   }
   if (!type) throw new UserError(COURSE_MESSAGES.unknownType);
-  const input = courseInputOf(type, !save.id).parse(save.fields);
+  return type;
+}
+
+/** createOrUpdateCourse's key beside the id: the type, required on create. */
+export const courseSaveKeys = { type: courseType.nullish() };
+
+/** What createOrUpdateCourse saves: the fields as the domain schema of the course's type read them (see courseTypeOf). */
+export type SaveCourse = Save<NewOnlineCourseInput | OnlineCourseInput | PresentialCourseInput, typeof courseSaveKeys>;
+
+/**
+ * createOrUpdateCourse: the owner and proofs are checked, and a new online course is linked to
+ * its categories in the same transaction.
+ */
+export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): Promise<CourseView> {
+  const type = await courseTypeOf(db, save);
+  const input = save.input;
   const online = type === 'online' ? (input as NewOnlineCourseInput) : null;
   const savedId = await saveRecord(db, {
     table: course,
@@ -274,7 +195,7 @@ export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): P
       await assertProofType(t, online.reactionevaluation_id, PROOF_TYPE.reaction, COURSE_MESSAGES.invalidReaction);
       if (!save.id) await assertCategoriesExist(t, online.categories, COURSE_MESSAGES.categoryNotFound);
     },
-    values: online ? onlineValues(online) : presentialValues(input as PresentialCourseInput),
+    values: tableValues(course, input),
     createValues: { type },
     after: async (t, id) => {
       if (save.id || !online) return;

@@ -5,6 +5,7 @@ import { recordId } from '@backoffice/domain/schemas/record-id';
 import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import * as store from './instructor-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -71,21 +72,22 @@ export const instructorSchema: ServicePart<'lms'> = {
         }),
       },
       Mutation: {
-        criaOuAtualizaInstrutor: operation({
+        criaOuAtualizaInstrutor: saveOperation({
           access: WRITE_ACCESS,
-          args: instructorInput.extend({ id: recordId().nullish(), updated_at: recordVersion }),
-          resolve: ({ id: key, updated_at, ...input }, { db, user }) => store.saveInstructor(db, user, key, input, updated_at),
+          fields: 'arguments',
+          schema: instructorInput,
+          resolve: (save, { db, user }) => store.saveInstructor(db, user, save),
         }),
         removeInstrutor: remove(),
         createInstrutor: operation({
           access: WRITE_ACCESS,
           args: z.object({ input: instructorInput }),
-          resolve: (a, { db, user }) => store.saveInstructor(db, user, null, a.input),
+          resolve: (a, { db, user }) => store.saveInstructor(db, user, { input: a.input }),
         }),
         updateInstrutor: operation({
           access: WRITE_ACCESS,
           args: z.object({ id: recordId(), updated_at: recordVersion, input: instructorInput }),
-          resolve: (a, { db, user }) => store.saveInstructor(db, user, a.id, a.input, a.updated_at),
+          resolve: (save, { db, user }) => store.saveInstructor(db, user, save),
         }),
         deleteInstrutor: remove(),
       },

@@ -9,6 +9,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord } from '../../../platform/db/save-record.ts';
 import { UserError } from '../../../platform/errors.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 
 const columns = {
   id: instrutor.id,
@@ -58,13 +59,7 @@ export async function findInstructor(db: Db, id: number): Promise<InstructorView
  * createInstrutor / updateInstrutor / criaOuAtualizaInstrutor. One CPF per active instructor.
  * `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince).
  */
-export async function saveInstructor(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: InstructorInput,
-  expectedUpdatedAt?: string | null,
-): Promise<InstructorView> {
+export async function saveInstructor(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<InstructorInput>): Promise<InstructorView> {
   const savedId = await saveRecord(db, {
     table: instrutor,
     user,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { answerInput, answersInput, PROOF_MESSAGES } from '@backoffice/domain/schemas/proof';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import * as store from './answer-store.ts';
 
 const ACCESS = 'Proof';
@@ -50,11 +50,12 @@ export const answerSchema: ServicePart<'lms'> = {
         answer: operation({ access: ACCESS, args: id, resolve: (a, { db }) => store.findAnswer(db, a.id) }),
       },
       Mutation: {
-        createOrUpdateAnswer: operation({
+        createOrUpdateAnswer: saveOperation({
           access: ACCESS,
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: answerInput }),
+          fields: 'input',
+          schema: answerInput,
           failure: PROOF_MESSAGES.saveInputsFailed,
-          resolve: (a, { db, user }) => store.saveAnswer(db, user, a.id, a.input, a.updated_at),
+          resolve: (save, { db, user }) => store.saveAnswer(db, user, save),
         }),
         createAnswers: operation({
           access: ACCESS,

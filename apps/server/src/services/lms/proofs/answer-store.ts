@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { withConstraintMessages } from '../../../platform/db/constraint-errors.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 
 const columns = { id: answer.id, title: answer.title, question_id: answer.question_id, is_correct: answer.is_correct, updated_at: answer.updated_at };
 
@@ -39,13 +40,7 @@ export function createAnswers(db: Db, user: CurrentUser, input: AnswersInput): P
 }
 
 /** createOrUpdateAnswer. */
-export async function saveAnswer(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: AnswerInput,
-  expectedUpdatedAt?: string | null,
-): Promise<AnswerView> {
+export async function saveAnswer(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<AnswerInput>): Promise<AnswerView> {
   const savedId = await saveRecord(db, {
     table: answer,
     user,

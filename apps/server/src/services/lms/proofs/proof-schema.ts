@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { proofInput, proofTypeId } from '@backoffice/domain/schemas/proof';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import * as store from './proof-store.ts';
 
 /** The course and trail forms choose their proof and reaction evaluation here; the assessment screens own proofs. */
@@ -74,10 +74,11 @@ export const proofSchema: ServicePart<'lms'> = {
         }),
       },
       Mutation: {
-        createOrUpdateProof: operation({
+        createOrUpdateProof: saveOperation({
           access: WRITE_ACCESS,
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: proofInput }),
-          resolve: (a, { db, user }) => store.saveProof(db, user, a.id, a.input, a.updated_at),
+          fields: 'input',
+          schema: proofInput,
+          resolve: (save, { db, user }) => store.saveProof(db, user, save),
         }),
         deleteProof: operation({
           access: WRITE_ACCESS,

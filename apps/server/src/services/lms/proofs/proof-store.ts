@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 
 const columns = {
   id: proof.id,
@@ -43,13 +44,7 @@ export async function findProof(db: Db, id: number): Promise<ProofView | null> {
 }
 
 /** createOrUpdateProof. `expectedUpdatedAt`: the version the form loaded. */
-export async function saveProof(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: ProofInput,
-  expectedUpdatedAt?: string | null,
-): Promise<ProofView> {
+export async function saveProof(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<ProofInput>): Promise<ProofView> {
   const savedId = await saveRecord(db, {
     table: proof,
     user,

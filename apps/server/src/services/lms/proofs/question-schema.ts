@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PROOF_MESSAGES, questionInput, questionWithAnswersInput } from '@backoffice/domain/schemas/proof';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import * as store from './question-store.ts';
 
 const ACCESS = 'Proof';
@@ -57,11 +57,12 @@ export const questionSchema: ServicePart<'lms'> = {
         question: operation({ access: ACCESS, args: id, resolve: (a, { db }) => store.findQuestion(db, a.id) }),
       },
       Mutation: {
-        createOrUpdateQuestion: operation({
+        createOrUpdateQuestion: saveOperation({
           access: ACCESS,
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: questionInput }),
+          fields: 'input',
+          schema: questionInput,
           failure: PROOF_MESSAGES.saveInputsFailed,
-          resolve: (a, { db, user }) => store.saveQuestion(db, user, a.id, a.input, a.updated_at),
+          resolve: (save, { db, user }) => store.saveQuestion(db, user, save),
         }),
         createQuestionWithAnswers: operation({
           access: ACCESS,

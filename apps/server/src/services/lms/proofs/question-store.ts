@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
 import { insertAnswers, type AnswerView } from './answer-store.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 
 const columns = { id: question.id, title: question.title, proof_id: question.proof_id, updated_at: question.updated_at };
 
@@ -24,13 +25,7 @@ export async function findQuestion(db: Db, id: number): Promise<QuestionView | n
 }
 
 /** createOrUpdateQuestion; a proof deleted meanwhile is refused by its foreign key. */
-export async function saveQuestion(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: QuestionInput,
-  expectedUpdatedAt?: string | null,
-): Promise<QuestionView> {
+export async function saveQuestion(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<QuestionInput>): Promise<QuestionView> {
   const savedId = await saveRecord(db, {
     table: question,
     user,

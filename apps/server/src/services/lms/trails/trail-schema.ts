@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
-import { reorderTrailItemsInput, TRAIL_MESSAGES, trailItemType } from '@backoffice/domain/schemas/trail';
+import { newTrailInput, reorderTrailItemsInput, TRAIL_MESSAGES, trailInput, trailItemType } from '@backoffice/domain/schemas/trail';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import * as items from './trail-item-store.ts';
 import * as store from './trail-store.ts';
 
@@ -15,23 +15,6 @@ const categoryLink = z.object({ trail_id: trailId, category_id: recordId() });
 const courseLink = z.object({ trail_id: trailId, course_id: recordId() });
 const assetLink = z.object({ trail_id: trailId, asset_id: recordId() });
 const itemArgs = z.object({ trail_id: trailId, item_id: recordId(), item_type: trailItemType });
-
-/** createOrUpdateTrail's arguments as the client sends them: read here only as values, then by the form's schema (see saveTrail). */
-const field = z.unknown().optional();
-const saveArgs = z.object({
-  id: recordId().nullish(),
-  updated_at: recordVersion,
-  title: field,
-  description: field,
-  reactionevaluation_id: field,
-  proof_id: field,
-  active: field,
-  owner: field,
-  blockcontent: field,
-  date_publish: field,
-  date_unpublish: field,
-  categories: field,
-});
 
 /** The course or content link as trailhascourse / trailhasasset name it: the item row under another name. */
 const asCourseLink = (item: Awaited<ReturnType<typeof items.addItem>>) => ({ ...item, course_id: item.item_id });
@@ -55,6 +38,10 @@ export const trailSchema: ServicePart<'lms'> = {
       "User id of the owner; 0 for none."
       owner: Int!
       owner_name: String
+      "Id of the reaction evaluation, or null."
+      reactionevaluation_id: Int
+      "Id of the proof, or null."
+      proof_id: Int
       reactionevaluation: TrailProofRef
       proof: TrailProofRef
       date_publish: String
@@ -166,10 +153,11 @@ export const trailSchema: ServicePart<'lms'> = {
         }),
       },
       Mutation: {
-        createOrUpdateTrail: operation({
+        createOrUpdateTrail: saveOperation({
           access: ACCESS,
-          args: saveArgs,
-          resolve: ({ id, updated_at, ...fields }, { db, user }) => store.saveTrail(db, user, { id, updated_at, fields }),
+          fields: 'arguments',
+          schema: { create: newTrailInput, edit: trailInput },
+          resolve: (save, { db, user }) => store.saveTrail(db, user, save),
         }),
         deleteTrail: operation({
           access: ACCESS,

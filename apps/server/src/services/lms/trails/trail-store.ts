@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
-import { type NewTrailInput, TRAIL_MESSAGES, type TrailInput, trailInputOf } from '@backoffice/domain/schemas/trail';
+import { newTrailInput, TRAIL_MESSAGES, trailInput } from '@backoffice/domain/schemas/trail';
 import { segmentation, users } from '../../../db/schema/account.ts';
 import { category } from '../../../db/schema/dam.ts';
 import { categoryHasTrail, proof, trail } from '../../../db/schema/lms.ts';
@@ -13,8 +13,10 @@ import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../.
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
+import { presentRow, tableValues, titledRef } from '../../../platform/db/row-mapper.ts';
 import { saveRecord } from '../../../platform/db/save-record.ts';
 import { UserError } from '../../../platform/errors.ts';
+import { isCreate, type CreateOrEdit } from '../../../platform/graphql/save-operation.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
@@ -22,24 +24,10 @@ import type { FileStorage } from '../../../platform/files/storage.ts';
 const reaction = alias(proof, 'reaction');
 
 const columns = {
-  id: trail.id,
-  title: trail.title,
-  description: trail.description,
-  thumbnail_file_id: trail.thumbnail_file_id,
-  active: trail.active,
-  blockcontent: trail.blockcontent,
-  owner: trail.owner,
+  ...getTableColumns(trail),
   owner_name: users.name,
-  reaction_id: reaction.id,
   reaction_title: reaction.title,
-  proof_id: proof.id,
   proof_title: proof.title,
-  date_publish: trail.date_publish,
-  date_unpublish: trail.date_unpublish,
-  created_at: trail.created_at,
-  created_by: trail.created_by,
-  updated_at: trail.updated_at,
-  updated_by: trail.updated_by,
 };
 
 const selectTrails = (db: Db) =>
@@ -53,29 +41,15 @@ const selectTrails = (db: Db) =>
 
 type TrailRow = Awaited<ReturnType<typeof selectTrails>>[number];
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** The GraphQL shape: dates as ISO strings (and as shown), the thumbnail as a URL. */
-function present(row: TrailRow) {
+/** The GraphQL shape: the columns (see presentRow), the thumbnail as a URL, the proofs with their titles. */
+function present({ thumbnail_file_id, reaction_title, proof_title, ...row }: TrailRow) {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    thumbnail: fileUrl(row.thumbnail_file_id),
-    active: row.active,
-    blockcontent: row.blockcontent,
-    owner: row.owner,
-    owner_name: row.owner_name ?? null,
-    reactionevaluation: row.reaction_id ? { id: row.reaction_id, title: row.reaction_title ?? '' } : null,
-    proof: row.proof_id ? { id: row.proof_id, title: row.proof_title ?? '' } : null,
-    date_publish: iso(row.date_publish),
-    date_unpublish: iso(row.date_unpublish),
+    ...presentRow(row),
+    thumbnail: fileUrl(thumbnail_file_id),
+    reactionevaluation: titledRef(row.reactionevaluation_id, reaction_title),
+    proof: titledRef(row.proof_id, proof_title),
     date_publish_format: formatDateTime(row.date_publish),
     date_unpublish_format: formatDateTime(row.date_unpublish),
-    created_at: row.created_at.toISOString(),
-    created_by: row.created_by,
-    updated_at: row.updated_at.toISOString(),
-    updated_by: row.updated_by,
   };
 }
 export type TrailView = ReturnType<typeof present>;
@@ -147,31 +121,10 @@ export async function unlinkCategory(db: Db, user: CurrentUser, trailId: number,
 
 // ---- save and delete
 
-const trailValues = (input: TrailInput) => ({
-  title: input.title,
-  description: input.description,
-  owner: input.owner,
-  reactionevaluation_id: input.reactionevaluation_id,
-  proof_id: input.proof_id,
-  blockcontent: input.blockcontent,
-  active: input.active,
-  date_publish: input.date_publish,
-  date_unpublish: input.date_unpublish,
-});
-
-export interface SaveTrail {
-  id?: number | null;
-  updated_at?: string | null;
-  /** The trail's fields as the client sent them: read by the form's schema. */
-  fields: Record<string, unknown>;
-}
-
-/**
- * createOrUpdateTrail: the fields are read by the form's schema, the owner and proofs are
- * checked, and a new trail is linked to its categories in the same transaction.
- */
-export async function saveTrail(db: Db, user: CurrentUser, save: SaveTrail): Promise<TrailView> {
-  const input = trailInputOf(!save.id).parse(save.fields);
+/** createOrUpdateTrail: the owner and proofs are checked, and a new trail is linked to its categories in the same transaction. */
+export async function saveTrail(db: Db, user: CurrentUser, save: CreateOrEdit<typeof newTrailInput, typeof trailInput>): Promise<TrailView> {
+  const { input } = save;
+  const categories = isCreate(save) ? save.input.categories : [];
   const savedId = await saveRecord(db, {
     table: trail,
     user,
@@ -183,12 +136,11 @@ export async function saveTrail(db: Db, user: CurrentUser, save: SaveTrail): Pro
       if (input.owner) await assertOwnerProfile(t, input.owner, TRAIL_MESSAGES.invalidOwner);
       await assertProofType(t, input.proof_id, PROOF_TYPE.proof, TRAIL_MESSAGES.invalidProof);
       await assertProofType(t, input.reactionevaluation_id, PROOF_TYPE.reaction, TRAIL_MESSAGES.invalidReaction);
-      if (!save.id) await assertCategoriesExist(t, (input as NewTrailInput).categories, TRAIL_MESSAGES.categoryNotFound);
+      if (categories.length) await assertCategoriesExist(t, categories, TRAIL_MESSAGES.categoryNotFound);
     },
-    values: trailValues(input),
+    values: tableValues(trail, input),
     after: async (t, id) => {
-      if (save.id) return;
-      for (const categoryId of new Set((input as NewTrailInput).categories)) await trailCategories.link(t, user, { trail_id: id, category_id: categoryId });
+      for (const categoryId of new Set(categories)) await trailCategories.link(t, user, { trail_id: id, category_id: categoryId });
     },
   });
   return (await findTrail(db, savedId))!;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { videoByMediaIdArgs, videoMediaInput, videoSearchArgs } from '@backoffice/domain/schemas/video-media';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { recordVersion } from '@backoffice/domain/schemas/record-version';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { saveOperation } from '../../../platform/graphql/save-operation.ts';
 import { videoPlatformFor } from '../../../platform/video/video-platform.ts';
 import * as store from './video-store.ts';
 
@@ -120,12 +120,13 @@ export const videoSchema: ServicePart<'lms'> = {
         }),
       },
       Mutation: {
-        createOrUpdateVideoMedia: operation({
+        createOrUpdateVideoMedia: saveOperation({
           access: LIBRARY_ACCESS,
-          args: z.object({ id: recordId().nullish(), updated_at: recordVersion, input: videoMediaInput }),
-          resolve: (a, { db, config, user }) => {
+          fields: 'input',
+          schema: videoMediaInput,
+          resolve: (save, { db, config, user }) => {
             store.assertLocalLibrary(config);
-            return store.saveVideoMedia(db, user, a.id, a.input, a.updated_at);
+            return store.saveVideoMedia(db, user, save);
           },
         }),
         deleteVideoMedia: operation({

@@ -9,6 +9,7 @@ import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord } from '../../../platform/db/save-record.ts';
 import { UserError } from '../../../platform/errors.ts';
+import type { Save } from '../../../platform/graphql/save-operation.ts';
 
 /** The local library is ours to manage only when no external platform is configured. */
 export function assertLocalLibrary(config: Pick<Config, 'videoPlatform'>): void {
@@ -54,13 +55,7 @@ async function coursesUsing(db: Db, mediaId: string): Promise<number> {
 }
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
-export async function saveVideoMedia(
-  db: Db,
-  user: CurrentUser,
-  id: number | null | undefined,
-  input: VideoMediaInput,
-  expectedUpdatedAt?: string | null,
-): Promise<VideoMediaView> {
+export async function saveVideoMedia(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<VideoMediaInput>): Promise<VideoMediaView> {
   const values = {
     media_id: input.media_id,
     title: input.title,
