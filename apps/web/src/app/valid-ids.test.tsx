@@ -12,7 +12,7 @@ function EditScreen() {
   const id = useIdParam();
   const record = useEditRecord(id, { isPending: false, isError: false, data: { title: 'Perfil', updated_at: 'V1' } }, (p) => ({ title: p.title }));
   return (
-    <FormPage<{ title: string }> title="Perfil" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={async () => undefined}>
+    <FormPage title="Perfil" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={async () => undefined}>
       {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
     </FormPage>
   );

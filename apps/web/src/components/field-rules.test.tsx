@@ -23,7 +23,7 @@ const RULES = [clearsWith<Room>('publish', { unpublish: '' }), dependsOn<Room>('
 
 function RoomForm({ onSave, record }: { onSave: (values: Room) => Promise<unknown>; record?: FormRecord<Room> }) {
   return (
-    <FormPage<Room> title="Sala" schema={schema} initialValues={EMPTY} record={record} rules={RULES} onSave={onSave}>
+    <FormPage<typeof schema, Room> title="Sala" schema={schema} initialValues={EMPTY} record={record} rules={RULES} onSave={onSave}>
       {(form) => (
         <>
           <TextInput label="Publicação" {...form.getInputProps('publish')} />

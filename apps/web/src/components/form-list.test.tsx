@@ -21,7 +21,7 @@ const newAnswer = (): Answer => ({ title: '', is_correct: false });
 
 function QuestionForm({ onSave, min = 1, record }: { onSave: (values: Question) => Promise<unknown>; min?: number; record?: FormRecord<Question> }) {
   return (
-    <FormPage<Question>
+    <FormPage<typeof questionInput, Question>
       title="Adicionar pergunta e respostas"
       schema={questionInput}
       initialValues={{ title: '', answers: [newAnswer()] }}

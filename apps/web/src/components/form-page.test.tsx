@@ -11,7 +11,7 @@ import { FormPage, useEditRecord } from './form-page.tsx';
 
 function ProfileForm({ onSave }: { onSave: (v: { title: string }) => Promise<unknown> }) {
   return (
-    <FormPage<{ title: string }> title="Novo perfil" schema={profileInput} initialValues={{ title: '' }} onSave={onSave} redirectTo="/Profiles">
+    <FormPage title="Novo perfil" schema={profileInput} initialValues={{ title: '' }} onSave={onSave} redirectTo="/Profiles">
       {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
     </FormPage>
   );
@@ -95,13 +95,7 @@ describe('FormPage with a record', () => {
         return new Promise<void>(() => {});
       };
       return (
-        <FormPage<{ title: string }>
-          title={saving ? 'Salvando' : 'Editar perfil'}
-          schema={profileInput}
-          initialValues={{ title: '' }}
-          record={record}
-          onSave={save}
-        >
+        <FormPage title={saving ? 'Salvando' : 'Editar perfil'} schema={profileInput} initialValues={{ title: '' }} record={record} onSave={save}>
           {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
         </FormPage>
       );
@@ -130,7 +124,7 @@ describe('FormPage and the record version', () => {
       setRecord = setLoaded;
       const record = { isPending: false, isError: false, data: { title: loaded.title }, updated_at: loaded.updated_at };
       return (
-        <FormPage<{ title: string }> title="Editar perfil" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave}>
+        <FormPage title="Editar perfil" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave}>
           {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
         </FormPage>
       );
@@ -196,13 +190,7 @@ describe('useEditRecord', () => {
     return (
       <>
         <Notifications />
-        <FormPage<{ title: string }>
-          title={record ? 'Editar perfil' : 'Novo perfil'}
-          schema={profileInput}
-          initialValues={{ title: '' }}
-          record={record}
-          onSave={onSave}
-        >
+        <FormPage title={record ? 'Editar perfil' : 'Novo perfil'} schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave}>
           {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
         </FormPage>
       </>
@@ -262,14 +250,7 @@ describe('FormPage uploads after create', () => {
     record?: { isPending: boolean; isError: boolean; data: { title: string } };
     onSave: () => Promise<{ id: number }>;
   }) => (
-    <FormPage<{ title: string }>
-      title="Curso"
-      schema={profileInput}
-      initialValues={{ title: '' }}
-      record={record}
-      onSave={onSave}
-      uploadsAfterCreate={[upload]}
-    >
+    <FormPage title="Curso" schema={profileInput} initialValues={{ title: '' }} record={record} onSave={onSave} uploadsAfterCreate={[upload]}>
       {(form) => <TextInput label="Título" {...form.getInputProps('title')} />}
     </FormPage>
   );

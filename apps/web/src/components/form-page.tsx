@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, REDIRECT_AFTER_SAVE_MS, SAVED_MESSAGE_MS } from '@backoffice/domain/constants';
 import { formRecord, type RecordVersion } from '../lib/form-record.ts';
+import { formValues, type FormSchema } from '../lib/form-values.ts';
 import { newIdempotencyKey, withIdempotencyKey } from '../lib/idempotency.ts';
 import { recordMissing } from '../lib/record-missing.ts';
 import { notifyError, notifyValidation } from '../lib/notify.ts';
@@ -47,6 +48,12 @@ const namesNothing = <R,>(query: RecordQuery<R>, accept?: (record: R) => boolean
  *   const id = useIdParam();
  *   const record = useEditRecord(id, useBranch(id), (b) => ({ value: b.value }), { loadFailed: BRANCH_MESSAGES.loadFailed });
  */
+export function useEditRecord<R extends { updated_at: string }, S extends FormSchema>(
+  id: number | undefined,
+  query: RecordQuery<R>,
+  toValues: S,
+  options?: EditRecordOptions<R>,
+): FormRecord<z.input<S>> | undefined;
 export function useEditRecord<R extends { updated_at: string }, V>(
   id: number | undefined,
   query: RecordQuery<R>,
@@ -62,7 +69,7 @@ export function useEditRecord<R extends { updated_at: string }, V>(
 export function useEditRecord<R extends { updated_at: string }, V>(
   id: number | undefined,
   query: RecordQuery<R>,
-  toValues: (record: R) => V,
+  toValues: ((record: R) => V) | FormSchema,
   options: EditRecordOptions<R> = {},
 ): FormRecord<V> | undefined {
   const notFound = Boolean(id) && namesNothing(query, options.accept);
@@ -74,7 +81,8 @@ export function useEditRecord<R extends { updated_at: string }, V>(
     if (loadFailed && ((failed && loadFailed !== MESSAGES.loadFailed) || notFound)) notifyError(new Error(loadFailed));
   }, [failed, notFound, loadFailed]);
   if (!id) return options.required ? { isPending: false, isError: true } : undefined;
-  return formRecord(query, query.data && !notFound ? toValues(query.data) : null, notFound);
+  const values = (record: R) => (typeof toValues === 'function' ? toValues(record) : (formValues(toValues, record) as V));
+  return formRecord(query, query.data && !notFound ? values(query.data) : null, notFound);
 }
 
 /** What the save resolves to: anything, or with uploads after create, the saved record's id. */
@@ -86,11 +94,18 @@ type SaveProps<V> =
       onSave: (values: V, version: RecordVersion) => Promise<{ id: number }>;
     };
 
-export type FormPageProps<V> = {
+/** What a form validates with: a domain schema whose input is the form's values. */
+type ValuesSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+export type FormPageProps<S extends ValuesSchema, V extends z.input<S> = z.input<S>> = {
   title: string;
   back?: string;
-  schema: z.ZodType;
-  initialValues: V;
+  /** The domain schema: it types the form's values and validates them (a new record's, when `edit` is given). */
+  schema: S;
+  /** The schema of an existing record's save, when it differs (a new trail also takes its categories). */
+  edit?: z.ZodType;
+  /** A new record's values; by default the schema's own (see formValues). */
+  initialValues?: V;
   /** The record being edited (see useEditRecord); undefined for a new one. */
   record?: FormRecord<V>;
   /** Rules between fields (see field-rules.ts: clearsWith, dependsOn, exclusive). */
@@ -112,7 +127,7 @@ export type FormPageProps<V> = {
  * values change, so a newer version with the same values (the user's own banner upload, a
  * refetch after saving) is the one the form stands on. A refused save keeps what was typed.
  */
-export function FormPage<V extends Record<string, unknown>>(props: FormPageProps<V>) {
+export function FormPage<S extends ValuesSchema, V extends z.input<S> = z.input<S>>(props: FormPageProps<S, V>) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -124,10 +139,11 @@ export function FormPage<V extends Record<string, unknown>>(props: FormPageProps
   const rules = props.rules ?? [];
   // A record being loaded is not a change of the user's: only the rules about the present state apply.
   const loading = useRef(false);
+  const [initialValues] = useState(() => props.initialValues ?? (formValues(props.schema as unknown as FormSchema) as V));
   const form: UseFormReturnType<V> = useForm<V>({
     mode: 'controlled',
-    initialValues: settleFieldRules(rules, props.initialValues),
-    validate: zodValidate<V>(props.schema),
+    initialValues: settleFieldRules(rules, initialValues),
+    validate: zodValidate<V>(props.record && props.edit ? props.edit : props.schema),
     onValuesChange: (next, previous) => {
       if (loading.current || !rules.length) return;
       // Field by field, so only the errors of the fields a rule changed are cleared.

@@ -21,7 +21,7 @@ function EditScreen({
   const id = useIdParam();
   const record = useEditRecord(id, query, (p) => ({ title: p.title }), { accept });
   return (
-    <FormPage<{ title: string }>
+    <FormPage
       title={record ? 'Editar perfil' : 'Novo perfil'}
       back="/Profiles"
       schema={profileInput}

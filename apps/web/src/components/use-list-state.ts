@@ -44,3 +44,12 @@ export function useListState(defaults: { orderby?: string; order?: Order } = {})
     setOrder: (orderby, order) => update({ orderby, order, page: null }),
   };
 }
+
+/** A list call's arguments from the list's state, as every collection of the spec names them (search, limit, page, order, orderby). */
+export const listVariables = (list: ListState) => ({
+  search: list.search || null,
+  limit: list.limit,
+  page: list.page,
+  order: list.order,
+  orderby: list.orderby,
+});

@@ -64,7 +64,6 @@ export const assetInput = z
   })
   .superRefine(checkPublishingOrder);
 export type AssetInput = z.output<typeof assetInput>;
-export type AssetFormValues = z.input<typeof assetInput>;
 
 /** Where an asset list is: its type and, for attachments, the item it belongs to. */
 export const assetScope = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { flag, type FileLimits } from './fields.ts';
+import { flag, idOrNone, type FileLimits } from './fields.ts';
 import { required, tooLong } from './messages.ts';
 import { MESSAGES } from '../constants.ts';
-import { MAX_RECORD_ID, recordIdFromText } from './record-id.ts';
+import { recordIdFromText } from './record-id.ts';
 
 export const CATEGORY_TITLE_MAX = 80;
 export const CATEGORY_ORDERNUM_MAX_LENGTH = 2;
@@ -50,11 +50,7 @@ export const categoryInput = z.object({
     .min(1, required('título'))
     .max(CATEGORY_TITLE_MAX, tooLong('título', CATEGORY_TITLE_MAX)),
   /** 0 (or empty) for a top-level category. */
-  parent_id: z
-    .union([z.number().int().min(0), z.string().regex(/^\d*$/)])
-    .nullish()
-    .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
-    .refine((v) => v <= MAX_RECORD_ID, MESSAGES.invalidId),
+  parent_id: idOrNone(MESSAGES.invalidId),
   ordernum: categoryOrdernum,
   active: flag.default(1),
   hide_courses: flag.default(0),
@@ -62,7 +58,6 @@ export const categoryInput = z.object({
   hide_assets: flag.default(0),
 });
 export type CategoryInput = z.output<typeof categoryInput>;
-export type CategoryFormValues = z.input<typeof categoryInput>;
 
 export const categoryAssetLink = z.object({
   asset_id: recordIdFromText(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chosenId } from './course.ts';
-import { flagOr, optionalLink, URL_MAX } from './fields.ts';
+import { formKinds, reading, type ChoiceInput } from './form-kinds.ts';
+import { chosenId, flagOr, optionalDate, optionalLink, requiredDate, URL_MAX } from './fields.ts';
 import { optionalText, tooLong } from './messages.ts';
 import { checkPublishingOrder, PUBLISHING_MESSAGES } from './publishing.ts';
 
@@ -46,15 +46,20 @@ export const CHAT_ROOM_MESSAGES = {
 } as const;
 
 /** A date picker marked required: empty means `message`. */
-const requiredDate = (message: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: message }));
-
-const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date().nullable());
 
 /** A proof picked in a select: none (empty, 0) is allowed; the server checks its type. */
 const optionalProof = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? null : v), chosenId(message).nullable());
+  z
+    .preprocess(
+      reading<ChoiceInput>((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? null : v)),
+      chosenId(message).nullable(),
+    )
+    .register(formKinds, { form: 'choice' });
 
-const level = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(CHAT_LEVELS, { error: CHAT_ROOM_MESSAGES.invalidLevel }).nullable());
+const level = z.preprocess(
+  (v: string | null | undefined) => (v === '' || v === undefined ? null : v),
+  z.enum(CHAT_LEVELS, { error: CHAT_ROOM_MESSAGES.invalidLevel }).nullable(),
+);
 
 /**
  * The room form (/Chat-new, /Chat-edit/{id}) and createOrUpdateChat. Keys in the order of the
@@ -106,8 +111,6 @@ export const chatRoomInput = z
   .transform((room) => ({ ...room, canceled_description: room.canceled ? room.canceled_description : null }));
 
 export type ChatRoomInput = z.output<typeof chatRoomInput>;
-/** What the form holds and sends (dates as Date or ISO text, flags as booleans or 0/1). */
-export type ChatRoomFormValues = z.input<typeof chatRoomInput>;
 
 /** A new room's form: published now, starting at the next full hour for an hour. */
 export function newChatRoomValues(now = new Date()) {

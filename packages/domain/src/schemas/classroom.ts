@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagOr, optionalLink, URL_MAX } from './fields.ts';
+import { chosenId, flagOr, optionalDate, optionalLink, requiredDate, URL_MAX } from './fields.ts';
 import { tooLong } from './messages.ts';
 import { listArgs } from './list.ts';
 import { checkPublishingOrder } from './publishing.ts';
@@ -100,22 +100,15 @@ export const attendanceValue = z
 // ---------------------------------------------------------------------------------------------
 // The classroom form and createOrUpdateClassroom
 
-/** Dates arrive as ISO strings (or Date objects in forms); empty means none, then `message`. */
-const requiredDate = (message: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: message }));
-
-const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date().nullable());
-
-const requiredId = (message: string) => z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), recordIdFromText(message));
-
 const classroomFields = {
-  course_id: requiredId(CLASSROOM_MESSAGES.courseRequired),
+  course_id: chosenId(CLASSROOM_MESSAGES.courseRequired),
   address: z
     .string({ error: CLASSROOM_MESSAGES.addressRequired })
     .trim()
     .min(1, CLASSROOM_MESSAGES.addressRequired)
     .max(CLASSROOM_LIMITS.address, tooLong('endereço', CLASSROOM_LIMITS.address)),
   externalPage: optionalLink(CLASSROOM_MESSAGES.invalidUrl),
-  instrutor: requiredId(CLASSROOM_MESSAGES.instructorRequired),
+  instrutor: chosenId(CLASSROOM_MESSAGES.instructorRequired),
   limit_registrations: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
@@ -203,21 +196,16 @@ export const classroomInput = z.object(classroomFields).superRefine(checkClassro
 export type ClassroomInput = z.output<typeof classroomInput>;
 
 /**
- * createOrUpdateClassroom's arguments: the form's fields, the record and its version, and the
- * fields the spec's clients send that the server decides (title is always '-', the creator
- * comes from the session).
+ * createOrUpdateClassroom's arguments beside the record, its version and the form's fields: the
+ * parent, and the fields the spec's clients send that the server decides (title is always '-',
+ * the creator comes from the session).
  */
-export const classroomArgs = z
-  .object({
-    ...classroomFields,
-    id: recordId().nullish(),
-    /** The classroom a new sub-classroom belongs to (one level); ignored on update, the parent never changes. */
-    parent_id: recordId(CLASSROOM_MESSAGES.parentNotFound).nullish(),
-    updated_at: z.iso.datetime({ offset: true }).nullish(),
-    title: z.string().max(255).nullish(),
-    userowner_id: z.number().int().nullish(),
-  })
-  .superRefine(checkClassroom, ALWAYS);
+export const classroomKeys = {
+  /** The classroom a new sub-classroom belongs to (one level); ignored on update, the parent never changes. */
+  parent_id: recordId(CLASSROOM_MESSAGES.parentNotFound).nullish(),
+  title: z.string().max(255).nullish(),
+  userowner_id: z.number().int().nullish(),
+};
 
 /** classroom_collections: with parent_id, only that classroom's sub-classrooms (/SubClassroom/{parent_id}). */
 export const classroomListArgs = listArgs.extend({ parent_id: recordId(CLASSROOM_MESSAGES.parentNotFound).nullish() });

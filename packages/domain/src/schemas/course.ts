@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { flag, hoursField, minutesField, ownerId } from './fields.ts';
+import { chosenId, chosenIds, flag, hoursField, minutesField, optionalDate, ownerId, requiredDate } from './fields.ts';
 import { childrenExistNaming, countOf, tooLong } from './messages.ts';
 import { checkPublishingOrder, PUBLISHING_MESSAGES } from './publishing.ts';
-import { MAX_RECORD_ID } from './record-id.ts';
 
 /** Online courses (SCORM or video) and presential ones share the course table (the entities of the spec). */
 export const COURSE_TYPES = ['online', 'presential'] as const;
@@ -50,13 +49,6 @@ export const COURSE_MESSAGES = {
 
 export const courseType = z.enum(COURSE_TYPES, { error: COURSE_MESSAGES.unknownType });
 
-/** A required choice of a select (its value is the id as text); empty means none chosen. */
-export const chosenId = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
-    z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message),
-  );
-
 const text = (message: string, field: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, tooLong(field, max));
 
 const optionalText = (field: string, max: number) =>
@@ -68,7 +60,6 @@ const optionalText = (field: string, max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A date a form may leave empty (Date from the pickers, ISO text from the API). */
-export const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date().nullable());
 
 /**
  * The online course form (/Course-new-scorm, /Course-new-video, /Course-edit) and
@@ -96,9 +87,7 @@ const onlineCourseFields = {
 export const onlineCourseInput = z.object(onlineCourseFields).superRefine(checkPublishingOrder);
 
 /** The categories a new course is linked to at once (on edit each link is made as it is picked). */
-const newCategories = z
-  .array(z.coerce.number().int().positive().max(MAX_RECORD_ID), { error: COURSE_MESSAGES.categoriesRequired })
-  .min(1, COURSE_MESSAGES.categoriesRequired);
+const newCategories = chosenIds(COURSE_MESSAGES.categoriesRequired);
 
 /** A new online course: the same fields and at least one category. */
 export const newOnlineCourseInput = z.object({ ...onlineCourseFields, categories: newCategories }).superRefine(checkPublishingOrder);
@@ -117,7 +106,7 @@ export const presentialCourseInput = z
     minutes: minutesField(COURSE_MESSAGES.presentialMinutesRequired),
     is_subscriptions: flag.default(0),
     active: flag.default(1),
-    date_publish: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: COURSE_MESSAGES.publishRequired })),
+    date_publish: requiredDate(COURSE_MESSAGES.publishRequired),
     date_unpublish: optionalDate,
   })
   .superRefine(checkPublishingOrder);

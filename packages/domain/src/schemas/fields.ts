@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../documents.ts';
+import { formKinds, reading, type ChoiceInput, type DateInput } from './form-kinds.ts';
 import { CPF_CHECK_DIGITS_WARNING, INVALID_CPF, required, tooLong } from './messages.ts';
 import { MAX_RECORD_ID } from './record-id.ts';
 
@@ -9,7 +10,10 @@ import { MAX_RECORD_ID } from './record-id.ts';
  */
 
 /** A 0/1 flag: forms send booleans, the API sends 0 or 1. */
-export const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0));
+export const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0))
+  .register(formKinds, { form: 'flag' });
 
 /** A 0/1 flag that may be left out (or null), then taking `absent`. */
 export const flagOr = (absent: 0 | 1) => flag.nullish().transform((v): 0 | 1 => v ?? absent);
@@ -38,12 +42,47 @@ export const optionalLink = (invalid: string, field = 'link') =>
       .transform((v) => (v ? v : null)),
   );
 
-/** The owner (responsible user) of a content: a user id, 0 (or empty) for none. Whether that user may own content is the server's check. */
-export const ownerId = (message: string) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined || v === '' ? 0 : v),
-    z.coerce.number({ error: message }).int(message).min(0, message).max(MAX_RECORD_ID, message),
-  );
+/** An id picked in a select that may be left empty: 0 (or empty) for none. */
+export const idOrNone = (message: string) =>
+  z
+    .preprocess(
+      reading<ChoiceInput>((v) => (v === null || v === undefined || v === '' ? 0 : v)),
+      z.coerce.number({ error: message }).int(message).min(0, message).max(MAX_RECORD_ID, message),
+    )
+    .register(formKinds, { form: 'choice' });
+
+/** The owner (responsible user) of a content: a user id, 0 for none. Whether that user may own content is the server's check. */
+export const ownerId = idOrNone;
+
+/** A required choice of a select (its value is the id as text); empty means none chosen. */
+export const chosenId = (message: string) =>
+  z
+    .preprocess(
+      reading<ChoiceInput>((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v)),
+      z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message),
+    )
+    .register(formKinds, { form: 'choice' });
+
+/** Ids a multi-select picks (at least one): `message` when none. */
+export const chosenIds = (message: string) =>
+  z.array(z.coerce.number<string>().int().positive().max(MAX_RECORD_ID), { error: message }).min(1, message).register(formKinds, { form: 'choices' });
+
+/** An instant that may be left empty (null). */
+export const optionalDate = z
+  .preprocess(
+    reading<DateInput>((v) => (v === '' || v === undefined ? null : v)),
+    z.coerce.date().nullable(),
+  )
+  .register(formKinds, { form: 'date' });
+
+/** An instant the form requires: `message` when empty or not a date. */
+export const requiredDate = (message: string) =>
+  z
+    .preprocess(
+      reading<DateInput>((v) => (v === '' || v === null ? undefined : v)),
+      z.coerce.date({ error: message }),
+    )
+    .register(formKinds, { form: 'date' });
 
 /** Workload of a course: hours (3 digits) and minutes (2 digits, under an hour). */
 export const WORKLOAD_LIMITS = { hoursDigits: 3, minutesDigits: 2, maxHours: 999, maxMinutes: 59 } as const;
@@ -64,7 +103,7 @@ const typedNumber = (v: unknown) => {
 /** A whole number from 0 to `max`: `required` when empty, `range` for anything else it is not. */
 const wholeNumber = (required: string, range: string, max: number) =>
   z.preprocess(
-    typedNumber,
+    reading<string | number>(typedNumber),
     z
       .number({ error: (issue) => (issue.input === undefined ? required : range) })
       .int(range)

@@ -48,7 +48,6 @@ export const instructorInput = z.object({
   is_interno: location,
 });
 export type InstructorInput = z.output<typeof instructorInput>;
-export type InstructorFormValues = { nome: string; cpf: string; is_interno: '1' | '0' };
 
 /**
  * A removed instructor whom classrooms use stays with them but is offered for no new classroom;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formKinds, type ChoiceInput } from './form-kinds.ts';
 import { isValidCpf, onlyDigits } from '../documents.ts';
 import { INVALID_CPF, INVALID_EMAIL, INVALID_PHONE, required, requiredText } from './messages.ts';
 
@@ -17,6 +18,7 @@ export const phoneField = (max: number) =>
 /** A numeric id picked in a select; `field` names it in the required message. */
 export const requiredId = (field: string) =>
   z.coerce
-    .number({ error: required(field) })
+    .number<ChoiceInput>({ error: required(field) })
     .int(required(field))
-    .positive(required(field));
+    .positive(required(field))
+    .register(formKinds, { form: 'choice' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formKinds } from './form-kinds.ts';
 import { PROOF_TYPE } from './course.ts';
 import { required, tooLong } from './messages.ts';
 import { checkPublishingOrder, publishingFields } from './publishing.ts';
@@ -44,7 +45,8 @@ const zeroOrOne = (message: string) =>
   z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: message })
     .nullish()
-    .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0));
+    .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0))
+    .register(formKinds, { form: 'flag' });
 
 export const proofTypeId = z.coerce
   .number({ error: PROOF_MESSAGES.type })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDate, requiredDate } from './fields.ts';
 import { required } from './messages.ts';
 
 export const PUBLISHING_MESSAGES = {
@@ -7,11 +8,10 @@ export const PUBLISHING_MESSAGES = {
 } as const;
 
 /** Dates arrive as ISO strings (or Date objects in forms); empty means none. */
-const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date().nullable());
 
 /** Publish (required) and unpublish (optional, not before publish) dates of contents, courses, trails. */
 export const publishingFields = {
-  date_publish: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: required('data de publicação') })),
+  date_publish: requiredDate(required('data de publicação')),
   date_unpublish: optionalDate,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formKinds } from './form-kinds.ts';
 import { BRANCH_ID } from '../constants.ts';
 import { MIN_DOCUMENT_DIGITS, onlyDigits } from '../documents.ts';
 import { cpfField, emailField, phoneField, requiredId } from './person.ts';
@@ -47,19 +48,22 @@ export const invalidChoice = (field: string, value: string, choices: readonly Ch
  * among them is invalid, naming the value and the valid ones.
  */
 const choiceOf = (requiredField: string, field: string, choices: readonly Choice[]) =>
-  z.unknown().transform((raw, ctx): number => {
-    const typed = raw === null || raw === undefined ? '' : String(raw).trim();
-    if (!typed) {
-      ctx.addIssue({ code: 'custom', message: required(requiredField) });
-      return z.NEVER;
-    }
-    const choice = choices.find((c) => String(c.value) === typed);
-    if (!choice) {
-      ctx.addIssue({ code: 'custom', message: invalidChoice(field, typed, choices) });
-      return z.NEVER;
-    }
-    return choice.value;
-  });
+  z
+    .unknown()
+    .transform((raw, ctx): number => {
+      const typed = raw === null || raw === undefined ? '' : String(raw).trim();
+      if (!typed) {
+        ctx.addIssue({ code: 'custom', message: required(requiredField) });
+        return z.NEVER;
+      }
+      const choice = choices.find((c) => String(c.value) === typed);
+      if (!choice) {
+        ctx.addIssue({ code: 'custom', message: invalidChoice(field, typed, choices) });
+        return z.NEVER;
+      }
+      return choice.value;
+    })
+    .register(formKinds, { form: 'choice' });
 
 const papel = choiceOf('papel', 'Papel', CORRETOR_ROLES);
 const grupo = choiceOf('susep grupo', 'Grupo Susep', SUSEP_GROUPS);

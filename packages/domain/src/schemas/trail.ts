@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { chosenId, optionalDate } from './course.ts';
-import { flag, ownerId } from './fields.ts';
+import { chosenId, chosenIds, flag, optionalDate, ownerId } from './fields.ts';
 import { tooLong } from './messages.ts';
 import { checkPublishingOrder } from './publishing.ts';
-import { MAX_RECORD_ID, recordId } from './record-id.ts';
+import { recordId } from './record-id.ts';
 import { TRAIL_ITEM_TYPES } from './asset.ts';
 
 /** A trail: an ordered set of online courses and digital contents (the entities of the spec). */
@@ -69,9 +68,7 @@ const trailFields = {
 export const trailInput = z.object(trailFields).superRefine(checkPublishingOrder);
 
 /** The categories a new trail is linked to at once (on edit each link is made as it is picked). */
-const newCategories = z
-  .array(z.coerce.number().int().positive().max(MAX_RECORD_ID), { error: TRAIL_MESSAGES.categoriesRequired })
-  .min(1, TRAIL_MESSAGES.categoriesRequired);
+const newCategories = chosenIds(TRAIL_MESSAGES.categoriesRequired);
 
 /** A new trail: the same fields and at least one category. */
 export const newTrailInput = z.object({ ...trailFields, categories: newCategories }).superRefine(checkPublishingOrder);

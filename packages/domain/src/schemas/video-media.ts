@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formKinds, reading, type DateInput } from './form-kinds.ts';
 import { optionalText, required, requiredText } from './messages.ts';
 
 /**
@@ -30,7 +31,12 @@ export const VIDEO_MEDIA_MESSAGES = {
 } as const;
 
 /** Empty (or absent) means no publish date; otherwise an ISO string or a Date from the picker. */
-const publishedAt = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.date({ error: VIDEO_MEDIA_MESSAGES.publishedAt }).nullable());
+const publishedAt = z
+  .preprocess(
+    reading<DateInput>((v) => (v === '' || v === undefined ? null : v)),
+    z.coerce.date({ error: VIDEO_MEDIA_MESSAGES.publishedAt }).nullable(),
+  )
+  .register(formKinds, { form: 'date' });
 
 /** Whole seconds, zero or more; empty is a missing value. */
 const durationSeconds = z.preprocess(
@@ -53,7 +59,6 @@ export const videoMediaInput = z.object({
   duration_seconds: durationSeconds,
 });
 export type VideoMediaInput = z.output<typeof videoMediaInput>;
-export type VideoMediaFormValues = z.input<typeof videoMediaInput>;
 
 /** Most items the course video picker asks for at once (one page of the platform). */
 export const VIDEO_SEARCH_MAX_LIMIT = 50;

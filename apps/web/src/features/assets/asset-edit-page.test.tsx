@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OwnerOptionsQuery } from '../../generated/account/graphql.ts';
-import type { AssetQuery, CategoryOptionsQuery, SaveAssetMutation } from '../../generated/dam/graphql.ts';
+import type { AssetQuery, CategoryOptionsQuery, SaveAssetRecordMutation } from '../../generated/dam/graphql.ts';
 import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import type { Asset } from './api/use-asset.ts';
@@ -21,7 +21,9 @@ const ASSET: Asset = {
   date_publish: '2026-01-05T15:00:00.000Z',
   date_unpublish: null,
   created_at: '2026-01-04T15:00:00.000Z',
+  created_by: 1,
   updated_at: '2026-01-04T15:00:00.000Z',
+  updated_by: 1,
   in_trails: false,
   file: { id: 3, url: '/api/v1/dam/file/3', mime: 'application/pdf', original_name: 'manual.pdf', size: 1200 },
   categories: [{ id: 40, title: 'Seguros' }],
@@ -33,7 +35,7 @@ beforeEach(() => {
   api = stubApi({
     graphql: {
       Asset: ({ id }): AssetQuery => ({ asset: id === ASSET.id ? ASSET : null }),
-      SaveAsset: ({ input }): SaveAssetMutation => ({ createOrUpdateAsset: { ...ASSET, ...input } }),
+      SaveAssetRecord: ({ input }): SaveAssetRecordMutation => ({ createOrUpdateAsset: { ...ASSET, ...input } }),
       OwnerOptions: (): OwnerOptionsQuery => ({
         special: [
           { id: 5, name: 'Bruna Lima' },
@@ -55,7 +57,7 @@ beforeEach(() => {
   });
 });
 
-const saved = () => api.variablesOf('SaveAsset');
+const saved = () => api.variablesOf('SaveAssetRecord');
 const renderPage = () => renderWithApp(<AssetEditPage />, { path: '/dam-edit/Media/12', route: '/dam-edit/Media/:id' });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 

@@ -7,6 +7,7 @@ import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
 import { LoadError } from '../../components/states.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
+import { formValues, saveVariables } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { assetKey, useAsset, type Asset } from './api/use-asset.ts';
 import { useAssetCategoryLink } from './api/use-asset-category-link.ts';
@@ -16,37 +17,8 @@ import { useSaveAsset } from './api/use-save-asset.ts';
 import { ASSET_THUMB_URL } from './api/use-upload-asset.ts';
 import { assetRoute, useAssetRoute } from './asset-route.ts';
 
-type AssetForm = {
-  title: string;
-  directlink: string;
-  active: boolean;
-  showgrid: boolean;
-  date_publish: Date | string | null;
-  date_unpublish: Date | string | null;
-  owner: string | null;
-};
-
-const EMPTY: AssetForm = {
-  title: '',
-  directlink: '',
-  active: true,
-  showgrid: true,
-  date_publish: new Date(),
-  date_unpublish: null,
-  owner: null,
-};
-
-function toForm(a: Asset): AssetForm {
-  return {
-    title: a.title,
-    directlink: a.directlink ?? '',
-    active: a.active === 1,
-    showgrid: a.showgrid === 1,
-    date_publish: new Date(a.date_publish),
-    date_unpublish: a.date_unpublish ? new Date(a.date_unpublish) : null,
-    owner: a.owner ? String(a.owner) : null,
-  };
-}
+/** The record's fields; its type and parent (sent only on create) as the record has them, no parent null. */
+const assetValues = (a: Asset) => formValues(assetInput, a);
 
 /** /dam-edit/{type}/{id} and /DamCourse-edit/{type}/{external_parent_id}/{id}. */
 export default function AssetEditPage() {
@@ -59,7 +31,7 @@ export default function AssetEditPage() {
   const queryClient = useQueryClient();
   const { link, unlink } = useAssetCategoryLink(id ?? 0);
   // Only the form's own fields: a new thumbnail or category link must not reset what is typed.
-  const record = useEditRecord(id, asset, toForm, { required: true });
+  const record = useEditRecord(id, asset, assetValues, { required: true });
   if (!here.type || !id) return <LoadError />;
   const a = asset.data;
   const route = a ? assetRoute(here.type, a.external_parent_id, ASSET_TYPES[here.type].module === 'Course') : here;
@@ -69,13 +41,12 @@ export default function AssetEditPage() {
   ];
 
   return (
-    <FormPage<AssetForm>
+    <FormPage
       title={`Editar ${route.title}`}
       back={route.list}
       schema={assetInput}
-      initialValues={EMPTY}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: assetInput.parse(values), ...version })}
+      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(assetInput, values), ...version })}
       redirectTo={route.list}
     >
       {(form) => (

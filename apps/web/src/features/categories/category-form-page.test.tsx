@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { CATEGORY_BANNER_LIMITS, CATEGORY_MESSAGES } from '@backoffice/domain/schemas/category';
 import { FILE_MESSAGES } from '@backoffice/domain/schemas/fields';
-import type { CategoriesQuery, CategoryQuery, SaveCategoryMutation } from '../../generated/dam/graphql.ts';
+import type { CategoriesQuery, CategoryQuery, SaveCategoryRecordMutation } from '../../generated/dam/graphql.ts';
 import { formFields, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import CategoryFormPage from './category-form-page.tsx';
@@ -31,8 +31,8 @@ beforeEach(() => {
     graphql: {
       Categories: (): CategoriesQuery => ({ category_collections: [SEGUROS] }),
       Category: ({ id }): CategoryQuery => ({ category: id === SEGUROS.id ? SEGUROS : null }),
-      SaveCategory: ({ input }): SaveCategoryMutation => ({
-        createOrUpdateCategory: { id: 50, title: input.title, parent_id: input.parent_id, updated_at: '2026-01-03T10:00:00.000Z' },
+      SaveCategoryRecord: ({ input }): SaveCategoryRecordMutation => ({
+        createOrUpdateCategory: { ...SEGUROS, id: 50, title: input.title, parent_id: input.parent_id, updated_at: '2026-01-03T10:00:00.000Z' },
       }),
     },
     rest: {
@@ -44,7 +44,7 @@ beforeEach(() => {
   });
 });
 
-const saved = () => api.variablesOf('SaveCategory');
+const saved = () => api.variablesOf('SaveCategoryRecord');
 const uploads = () => api.requestsTo(UPLOAD).map((r) => ({ url: r.url, fields: formFields(r.body) }));
 /** The screen at one of its two routes: /Category-new or /SubCategory-new/:parent_id. */
 const renderAt = (path: string) =>

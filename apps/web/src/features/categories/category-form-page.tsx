@@ -13,34 +13,17 @@ import { fileRefusal } from '@backoffice/domain/schemas/fields';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
+import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
 import { notifyFailure } from '../../lib/notify.ts';
 import { postFile } from '../../lib/upload.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { Category } from './api/use-categories.ts';
 import { BANNER_URL } from './api/upload-banner.ts';
-import { CATEGORIES_KEY, useCategories } from './api/use-categories.ts';
+import { CATEGORIES_KEY, useCategories, type Category } from './api/use-categories.ts';
 import { useCategory } from './api/use-category.ts';
 import { useSaveCategory } from './api/use-save-category.ts';
 
-interface CategoryFormValues extends Record<string, unknown> {
-  title: string;
-  ordernum: string;
-  parent_id: string | null;
-  active: boolean;
-  hide_courses: boolean;
-  hide_trails: boolean;
-  hide_assets: boolean;
-}
-
-const toValues = (c: Category): CategoryFormValues => ({
-  title: c.title,
-  ordernum: String(c.ordernum),
-  parent_id: c.parent_id ? String(c.parent_id) : null,
-  active: c.active === 1,
-  hide_courses: c.hide_courses === 1,
-  hide_trails: c.hide_trails === 1,
-  hide_assets: c.hide_assets === 1,
-});
+/** The record's fields; the parent is the select's text, null for a top-level category (the record's 0). */
+const categoryValues = (c: Category) => formValues(categoryInput, c);
 
 const listOf = (parentId: number) => (parentId ? `/SubCategory/${parentId}` : '/Category');
 
@@ -65,18 +48,18 @@ export default function CategoryFormPage() {
     parentOptions.push({ value: String(newParentId), label: `#${newParentId}` });
   }
 
-  const record = useEditRecord(id, category, toValues);
+  const record = useEditRecord(id, category, categoryValues);
   // On edit, a banner chosen in the card and not sent by its own button goes with the form's save.
   const [banner, setBanner] = useState<File | null>(null);
 
-  const onSave = async (values: CategoryFormValues, version: RecordVersion) => {
+  const onSave = async (values: FormValues<typeof categoryInput>, version: RecordVersion) => {
     const pending = id ? banner : null;
     const refused = pending && fileRefusal(pending, CATEGORY_BANNER_LIMITS);
     if (refused) {
       notifyFailure(CATEGORY_MESSAGES.bannerRefused, new Error(refused));
       throw new Error(refused);
     }
-    const saved = (await save.mutateAsync({ id, input: categoryInput.parse(values), ...version })).createOrUpdateCategory;
+    const saved = (await save.mutateAsync({ id, input: saveVariables(categoryInput, values), ...version })).createOrUpdateCategory;
     if (pending) {
       try {
         await postFile(BANNER_URL, pending, { id: String(id) });
@@ -93,19 +76,11 @@ export default function CategoryFormPage() {
 
   return (
     <Stack maw={720} gap="md">
-      <FormPage<CategoryFormValues>
+      <FormPage
         title={id ? 'Editar categoria' : isSub ? 'Nova subcategoria' : 'Nova categoria'}
         back={listOf(parentId)}
         schema={categoryInput}
-        initialValues={{
-          title: '',
-          ordernum: '',
-          parent_id: isSub && newParentId ? String(newParentId) : null,
-          active: true,
-          hide_courses: false,
-          hide_trails: false,
-          hide_assets: false,
-        }}
+        initialValues={formValues(categoryInput, null, { parent_id: isSub && newParentId ? String(newParentId) : null })}
         record={record}
         onSave={onSave}
         // On create, a banner picked in the form goes to category_banner once the category exists;

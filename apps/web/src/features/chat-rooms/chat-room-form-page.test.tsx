@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_ROOM_MESSAGES } from '@backoffice/domain/schemas/chat-room';
-import type { ChatRoomQuery, SaveChatRoomMutation } from '../../generated/chat/graphql.ts';
+import type { ChatRoomQuery, SaveChatRecordMutation } from '../../generated/chat/graphql.ts';
 import type { ProofOptionsQuery } from '../../generated/lms/graphql.ts';
 import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -22,18 +22,28 @@ const STORED: Room = {
   area: 'Comercial',
   room: 'Auditório',
   datetime_start: '2026-03-10T13:00:00.000Z',
+  datetime_start_format_br: '10/03/2026 10:00',
   datetime_end: '2026-03-10T14:00:00.000Z',
+  datetime_end_format_br: '10/03/2026 11:00',
   date_publish: '2026-03-01T12:00:00.000Z',
+  date_publish_format: '01/03/2026 09:00',
   date_unpublish: null,
+  date_unpublish_format: '',
   moderation: 1,
   active: 1,
   canceled: 1,
   canceled_description: 'Palestrante doente',
   reactionevaluation_id: null,
+  reactionevaluation: null,
   quiz_id: null,
+  quiz: null,
   thumbnail: null,
   background: null,
+  attachments: 0,
+  created_at: '2026-02-20T14:10:00.000Z',
+  created_by: 1,
   updated_at: '2026-03-02T14:10:00.000Z',
+  updated_by: 1,
 };
 
 let api: ApiStub;
@@ -45,7 +55,7 @@ beforeEach(() => {
     graphql: {
       ProofOptions: (): ProofOptionsQuery => ({ proof_collections: [] }),
       ChatRoom: ({ id }): ChatRoomQuery => ({ chat: rooms.get(id) ?? null }),
-      SaveChatRoom: (vars): SaveChatRoomMutation => {
+      SaveChatRecord: (vars): SaveChatRecordMutation => {
         const saved = { ...STORED, ...vars, id: vars.id ?? nextId++, updated_at: new Date().toISOString() } as Room;
         rooms.set(saved.id, saved);
         return { createOrUpdateChat: saved };
@@ -67,14 +77,14 @@ describe('/Chat-new', () => {
     fireEvent.change(field(/^Título/), { target: { value: 'Sala nova' } });
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(api.variablesOf('SaveChatRoom')[0]).toMatchObject({ title: 'Sala nova', canceled: 0, canceled_description: null, active: 1 });
-    expect(api.variablesOf('SaveChatRoom')[0].id).toBeUndefined();
+    expect(api.variablesOf('SaveChatRecord')[0]).toMatchObject({ title: 'Sala nova', canceled: 0, canceled_description: null, active: 1 });
+    expect(api.variablesOf('SaveChatRecord')[0].id).toBeUndefined();
     expect(router.state.location.pathname).toBe('/Chat-new');
     expect(await screen.findByRole('heading', { name: 'Editar Sala' })).toBeTruthy();
     await saveEnabled();
     save();
-    await waitFor(() => expect(api.variablesOf('SaveChatRoom')).toHaveLength(2));
-    expect(api.variablesOf('SaveChatRoom')[1]).toMatchObject({ id: 40, title: 'Sala nova' });
+    await waitFor(() => expect(api.variablesOf('SaveChatRecord')).toHaveLength(2));
+    expect(api.variablesOf('SaveChatRecord')[1]).toMatchObject({ id: 40, title: 'Sala nova' });
   });
 
   it('tells the required dates and sends nothing', async () => {
@@ -86,7 +96,7 @@ describe('/Chat-new', () => {
     expect(await screen.findByText(CHAT_ROOM_MESSAGES.startRequired)).toBeTruthy();
     expect(screen.getByText(CHAT_ROOM_MESSAGES.endRequired)).toBeTruthy();
     expect(screen.getByText(CHAT_ROOM_MESSAGES.publishRequired)).toBeTruthy();
-    expect(api.variablesOf('SaveChatRoom')).toEqual([]);
+    expect(api.variablesOf('SaveChatRecord')).toEqual([]);
   });
 
   it('shows the justification only while cancelled, keeps what was typed, and sends it only for a cancelled room', async () => {
@@ -102,8 +112,8 @@ describe('/Chat-new', () => {
     expect(justification()!.value).toBe('Chuva forte');
     fireEvent.click(canceledBox());
     save();
-    await waitFor(() => expect(api.variablesOf('SaveChatRoom')).toHaveLength(1));
-    expect(api.variablesOf('SaveChatRoom')[0]).toMatchObject({ canceled: 0, canceled_description: null });
+    await waitFor(() => expect(api.variablesOf('SaveChatRecord')).toHaveLength(1));
+    expect(api.variablesOf('SaveChatRecord')[0]).toMatchObject({ canceled: 0, canceled_description: null });
   });
 });
 
@@ -115,8 +125,8 @@ describe('/Chat-edit/{id}', () => {
     expect(justification()!.value).toBe('Palestrante doente');
     expect(screen.getByText('Forte').tagName).toBe('STRONG');
     save();
-    await waitFor(() => expect(api.variablesOf('SaveChatRoom')).toHaveLength(1));
-    expect(api.variablesOf('SaveChatRoom')[0]).toMatchObject({
+    await waitFor(() => expect(api.variablesOf('SaveChatRecord')).toHaveLength(1));
+    expect(api.variablesOf('SaveChatRecord')[0]).toMatchObject({
       id: 12,
       updated_at: STORED.updated_at,
       canceled: 1,

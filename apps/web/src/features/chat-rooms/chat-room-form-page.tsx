@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
-import { CHAT_LEVELS, CHAT_ROOM_LIMITS, chatRoomInput } from '@backoffice/domain/schemas/chat-room';
+import { CHAT_LEVELS, CHAT_ROOM_LIMITS, chatRoomInput, newChatRoomValues } from '@backoffice/domain/schemas/chat-room';
 import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
@@ -11,15 +11,20 @@ import { PublishingDateFields } from '../../components/publishing-date-fields.ts
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
+import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
 import { ProofSelect } from '../../components/proof-select.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { CHAT_BACKGROUND_URL, CHAT_THUMB_URL } from './api/chat-room-routes.ts';
 import { chatRoomKey, useChatRoom, type ChatRoom } from './api/use-chat-room.ts';
 import { CHAT_ROOMS_KEY } from './api/use-chat-rooms.ts';
 import { useSaveChatRoom } from './api/use-save-chat-room.ts';
-import { chatRoomToForm, chatRoomVariables, emptyChatRoom, type ChatRoomForm } from './chat-room-form-values.ts';
 
 const LEVEL_OPTIONS = [...CHAT_LEVELS];
+
+type ChatRoomForm = FormValues<typeof chatRoomInput>;
+
+/** A new room (state defaults of the domain: published now, starting at the next full hour for an hour); no proof chosen. */
+const newChatRoom = () => formValues(chatRoomInput, null, { ...newChatRoomValues(), reactionevaluation_id: null, quiz_id: null });
 
 /** /Chat-new and /Chat-edit/{id}. */
 export default function ChatRoomFormPage() {
@@ -34,12 +39,12 @@ function ChatRoomFormScreen({ id }: { id: number | undefined }) {
   const [createdId, setCreatedId] = useState<number>();
   const roomId = id ?? createdId;
   const room = useChatRoom(roomId);
-  const record = useEditRecord(roomId, room, chatRoomToForm);
+  const record = useEditRecord(roomId, room, chatRoomInput);
   // Kept once, so a re-render does not move the default dates.
-  const [initialValues] = useState(() => emptyChatRoom());
+  const [initialValues] = useState(newChatRoom);
 
   const onSave = async (values: ChatRoomForm, version: RecordVersion) => {
-    const saved = (await save.mutateAsync({ ...chatRoomVariables(values), id: roomId, ...version })).createOrUpdateChat;
+    const saved = (await save.mutateAsync({ ...saveVariables(chatRoomInput, values), id: roomId, ...version })).createOrUpdateChat;
     if (!roomId) {
       // The answer is the record as stored (its description sanitised): the form reloads from it at once.
       queryClient.setQueryData(chatRoomKey(saved.id), { chat: saved });
@@ -58,7 +63,7 @@ function ChatRoomFormScreen({ id }: { id: number | undefined }) {
   ];
 
   return (
-    <FormPage<ChatRoomForm>
+    <FormPage
       title={roomId ? 'Editar Sala' : 'Nova Sala'}
       back="/Chat"
       schema={chatRoomInput}

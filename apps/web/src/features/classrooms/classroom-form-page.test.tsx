@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLASSROOM_MESSAGES } from '@backoffice/domain/schemas/classroom';
 import { PUBLISHING_MESSAGES } from '@backoffice/domain/schemas/publishing';
 import { createQueryClient } from '../../app/query-client.ts';
-import type { ClassroomQuery, InstructorOptionsQuery, PresentialCourseOptionsQuery, SaveClassroomMutation } from '../../generated/lms/graphql.ts';
+import type { ClassroomQuery, InstructorOptionsQuery, PresentialCourseOptionsQuery, SaveClassroomRecordMutation } from '../../generated/lms/graphql.ts';
 import { serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import type { Classroom } from './api/use-classroom.ts';
 import ClassroomFormPage from './classroom-form-page.tsx';
@@ -30,8 +30,13 @@ const STORED: Classroom = {
   is_specific: 1,
   date_publish: '2026-01-01T03:00:00.000Z',
   date_unpublish: '2026-05-01T03:00:00.000Z',
+  is_attendance_list: false,
+  segmentations: [],
+  totals: { absent: 0, not_started: 0, present: 0, subscribed: 0 },
+  created_at: '2026-01-01T10:00:00.000Z',
   userowner_id: 3,
   userowner_name: 'Carla Criadora',
+  course_id: 5,
   course: { id: 5, title: 'Direção defensiva' },
   instrutor: { id: 2, nome: 'Marta Instrutora' },
   receipt: null,
@@ -50,7 +55,7 @@ beforeEach(() => {
       Classroom: ({ id }): ClassroomQuery => ({ classroom: id === stored.id ? stored : null }),
       PresentialCourseOptions: (): PresentialCourseOptionsQuery => ({ courses_collections: [{ id: 5, title: 'Direção defensiva' }] }),
       InstructorOptions: (): InstructorOptionsQuery => ({ instrutor_collection: [{ id: 2, nome: 'Marta Instrutora', is_active: true }] }),
-      SaveClassroom: (vars): SaveClassroomMutation => {
+      SaveClassroomRecord: (vars): SaveClassroomRecordMutation => {
         if (failSave) throw serverError('Curso presencial não encontrado.');
         return { createOrUpdateClassroom: { ...stored, id: vars.id ?? 99 } };
       },
@@ -123,7 +128,7 @@ describe('/Classroom-new', () => {
     fireEvent.change(screen.getByLabelText(/Link da sala virtual/), { target: { value: 'sem protocolo' } });
     save();
     expect(await screen.findByText(CLASSROOM_MESSAGES.invalidUrl)).toBeTruthy();
-    expect(api.variablesOf('SaveClassroom')).toEqual([]);
+    expect(api.variablesOf('SaveClassroomRecord')).toEqual([]);
   });
 
   it('does not pop the course dropdown open over the form when a save is refused', async () => {
@@ -149,7 +154,7 @@ describe('/Classroom-edit/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar data' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: PUBLISHING_MESSAGES.unpublishBeforePublish, autoClose: 5000 })));
     expect(await screen.findByText(PUBLISHING_MESSAGES.unpublishBeforePublish)).toBeTruthy();
-    expect(api.variablesOf('SaveClassroom')).toEqual([]);
+    expect(api.variablesOf('SaveClassroomRecord')).toEqual([]);
   });
 
   it('loads the classroom with its creator and saves it with the title "-"', async () => {
@@ -159,8 +164,8 @@ describe('/Classroom-edit/{id}', () => {
     await waitFor(() => expect(screen.getByDisplayValue('Marta Instrutora')).toBeTruthy());
     expect([box('Pública').checked, box('Específica').checked]).toEqual([false, true]);
     save();
-    await waitFor(() => expect(api.variablesOf('SaveClassroom')).toHaveLength(1));
-    expect(api.variablesOf('SaveClassroom')[0]).toMatchObject({
+    await waitFor(() => expect(api.variablesOf('SaveClassroomRecord')).toHaveLength(1));
+    expect(api.variablesOf('SaveClassroomRecord')[0]).toMatchObject({
       id: 8,
       updated_at: STORED.updated_at,
       title: '-',
@@ -181,7 +186,7 @@ describe('/Classroom-edit/{id}', () => {
     save();
     expect(await screen.findByText(CLASSROOM_MESSAGES.courseEndBeforeStart)).toBeTruthy();
     expect(screen.getByText(CLASSROOM_MESSAGES.registrationEndBeforeStart)).toBeTruthy();
-    expect(api.variablesOf('SaveClassroom')).toEqual([]);
+    expect(api.variablesOf('SaveClassroomRecord')).toEqual([]);
   });
 
   it('on a failed save shows the error alert and lets the user save again', async () => {
@@ -201,7 +206,7 @@ describe('/Classroom-edit/{id}', () => {
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
     // The parent is the server's to keep on update: the form does not send one.
-    expect(api.variablesOf('SaveClassroom')[0].parent_id).toBeUndefined();
+    expect(api.variablesOf('SaveClassroomRecord')[0].parent_id).toBeUndefined();
     await waitFor(() => expect(router.state.location.pathname).toBe('/SubClassroom/4'), { timeout: 5000 });
   });
 });

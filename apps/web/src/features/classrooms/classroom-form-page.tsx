@@ -5,12 +5,13 @@ import { DateOrderField } from '../../components/date-order-field.tsx';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { publishingOrderError } from '../../components/publishing-date-fields.tsx';
+import { saveVariables } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useClassroom } from './api/use-classroom.ts';
 import { useInstructorOptions } from './api/use-instructor-options.ts';
 import { usePresentialCourseOptions } from './api/use-presential-course-options.ts';
 import { useSaveClassroom } from './api/use-save-classroom.ts';
-import { CLASSROOM_RULES, classroomBack, newClassroomForm, toClassroomForm, type ClassroomForm } from './classroom-form.ts';
+import { CLASSROOM_RULES, classroomBack, newClassroomForm } from './classroom-form.ts';
 
 /** /Classroom-new, /Classroom-new/{parent_id} (a sub-classroom) and /Classroom-edit/{id}: the classroom form (screen rule, validation rule). */
 export default function ClassroomFormPage() {
@@ -20,21 +21,21 @@ export default function ClassroomFormPage() {
   const save = useSaveClassroom();
   const courses = usePresentialCourseOptions();
   const instructors = useInstructorOptions(classroom.data?.instrutor);
-  const record = useEditRecord(id, classroom, toClassroomForm);
+  const record = useEditRecord(id, classroom, classroomInput);
   const [initial] = useState(() => newClassroomForm());
   // A stored classroom keeps its parent; a new one takes it from the route.
   const back = classroomBack(id ? classroom.data?.parent_id : newParentId);
   const c = classroom.data;
 
   return (
-    <FormPage<ClassroomForm>
+    <FormPage
       title={id ? 'Editar Turma' : newParentId ? 'Nova subturma' : 'Nova Turma'}
       back={back}
       schema={classroomInput}
       initialValues={initial}
       record={record}
       rules={CLASSROOM_RULES}
-      onSave={(values, version) => save.mutateAsync({ id, parentId: newParentId, input: classroomInput.parse(values), ...version })}
+      onSave={(values, version) => save.mutateAsync({ ...saveVariables(classroomInput, values), id, parent_id: newParentId, ...version })}
       redirectTo={back}
     >
       {(form) => (

@@ -1,66 +1,12 @@
 import { todayAtMidnight } from '@backoffice/domain/fortnight';
+import { classroomInput } from '@backoffice/domain/schemas/classroom';
 import { clearsWith, exclusive, type FieldRule } from '../../components/field-rules.ts';
-import type { Classroom } from './api/use-classroom.ts';
+import { formValues, type FormValues } from '../../lib/form-values.ts';
 
-type When = Date | string | null;
+export type ClassroomForm = FormValues<typeof classroomInput>;
 
-export type ClassroomForm = {
-  course_id: string | null;
-  address: string;
-  externalPage: string;
-  instrutor: string | null;
-  limit_registrations: string | number;
-  datetime_start: When;
-  datetime_end: When;
-  datetime_registration_start: When;
-  datetime_registration_end: When;
-  active: boolean;
-  is_public: boolean;
-  is_specific: boolean;
-  date_publish: When;
-  date_unpublish: When;
-};
-
-/** A new classroom: public on, specific off, active off, published from today at midnight (state rule). */
-export function newClassroomForm(now = new Date()): ClassroomForm {
-  return {
-    course_id: null,
-    address: '',
-    externalPage: '',
-    instrutor: null,
-    limit_registrations: '',
-    datetime_start: null,
-    datetime_end: null,
-    datetime_registration_start: null,
-    datetime_registration_end: null,
-    active: false,
-    is_public: true,
-    is_specific: false,
-    date_publish: todayAtMidnight(now),
-    date_unpublish: null,
-  };
-}
-
-const date = (v: string | null | undefined) => (v ? new Date(v) : null);
-
-export function toClassroomForm(c: Classroom): ClassroomForm {
-  return {
-    course_id: c.course ? String(c.course.id) : null,
-    address: c.address ?? '',
-    externalPage: c.externalPage ?? '',
-    instrutor: c.instrutor ? String(c.instrutor.id) : null,
-    limit_registrations: c.limit_registrations ?? '',
-    datetime_start: date(c.datetime_start),
-    datetime_end: date(c.datetime_end),
-    datetime_registration_start: date(c.datetime_registration_start),
-    datetime_registration_end: date(c.datetime_registration_end),
-    active: c.active === 1,
-    is_public: c.is_public === 1,
-    is_specific: c.is_specific === 1,
-    date_publish: date(c.date_publish),
-    date_unpublish: date(c.date_unpublish),
-  };
-}
+/** A new classroom: public on, specific off, active off, published from today at midnight (state rule); no course or instructor chosen. */
+export const newClassroomForm = (now = new Date()): ClassroomForm => formValues(classroomInput, null, { is_public: true, date_publish: todayAtMidnight(now) });
 
 /** Public and specific: exactly one on. Clearing the publish date clears the unpublish date. */
 export const CLASSROOM_RULES: readonly FieldRule<ClassroomForm>[] = [

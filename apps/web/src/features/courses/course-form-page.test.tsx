@@ -28,16 +28,23 @@ const COURSE: Course = {
   minutes: 30,
   code: 'A1',
   video: null,
+  reactionevaluation_id: 20,
   reactionevaluation: { id: 20, title: 'Reação' },
+  proof_id: 10,
   proof: { id: 10, title: 'Prova' },
   date_publish: '2026-01-10T03:00:00.000Z',
   date_unpublish: null,
+  date_publish_format: '10/01/2026 00:00',
+  date_unpublish_format: '',
   category_id: null,
   responsible: null,
   is_subscriptions: 0,
   categories: [{ id: 40, title: 'Seguros' }],
   in_trails: false,
+  created_at: '2026-01-04T15:00:00.000Z',
+  created_by: 1,
   updated_at: '2026-01-04T15:00:00.000Z',
+  updated_by: 1,
 };
 
 let api: ApiStub;
@@ -48,7 +55,7 @@ beforeEach(() => {
   api = stubApi({
     graphql: {
       Course: ({ course_id }): CourseQuery => ({ course: course_id === COURSE.id ? COURSE : null }),
-      SaveCourse: () => {
+      SaveCourseRecord: () => {
         if (failSave) throw new Error('Falhou no servidor');
         return { createOrUpdateCourse: COURSE };
       },
@@ -79,7 +86,7 @@ describe('course form', () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(api.variablesOf('SaveCourse')).toEqual([]);
+    expect(api.variablesOf('SaveCourseRecord')).toEqual([]);
   });
 
   it('has no SCORM field on /Course-new-video and defaults the publish date to today at midnight', async () => {
@@ -97,7 +104,7 @@ describe('course form', () => {
     save();
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: COURSE_MESSAGES.updateFailed, message: 'Falhou no servidor' })));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false));
-    expect(api.variablesOf('SaveCourse')).toEqual([
+    expect(api.variablesOf('SaveCourseRecord')).toEqual([
       {
         id: 7,
         updated_at: COURSE.updated_at,
@@ -125,6 +132,6 @@ describe('course form', () => {
     save();
     expect(await screen.findByText('Os minutos devem estar entre 0 e 59.')).toBeTruthy();
     expect(screen.queryByText(COURSE_MESSAGES.minutesRequired)).toBeNull();
-    expect(api.variablesOf('SaveCourse')).toEqual([]);
+    expect(api.variablesOf('SaveCourseRecord')).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { COURSE_LIMITS, COURSE_MESSAGES, newOnlineCourseInput, onlineCourseInput, PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
-import type { FieldRule } from '../../components/field-rules.ts';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CategoriesField } from '../../components/categories-field.tsx';
@@ -19,7 +19,7 @@ import { courseKey, useCourse, type Course } from './api/use-course.ts';
 import { useCourseCategoryLink } from './api/use-course-category-link.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
 import { useSaveCourse } from './api/use-save-course.ts';
-import { DATE_RULES, emptyOnlineCourse, onlineCourseToForm, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
+import { DATE_RULES, newOnlineCourseValues, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
 
 /** /Course-new-scorm, /Course-new-video and /Course-edit/{id}. */
 export default function CourseFormPage() {
@@ -34,8 +34,8 @@ function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
   const save = useSaveCourse();
   const queryClient = useQueryClient();
   // A presential course's id here names no online course: not found, never loaded into this form.
-  const record = useEditRecord(id, course, onlineCourseToForm, { accept: (c) => c.type === 'online' });
-  const [initialValues] = useState(emptyOnlineCourse);
+  const record = useEditRecord(id, course, newOnlineCourseInput, { accept: (c) => c.type === 'online' });
+  const [initialValues] = useState(newOnlineCourseValues);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: COURSES_KEY });
 
   const onSave = async (values: OnlineCourseForm, version: RecordVersion) =>
@@ -59,13 +59,14 @@ function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
   ];
 
   return (
-    <FormPage<OnlineCourseForm>
+    <FormPage
       title={id ? 'Editar curso' : scorm ? 'Novo curso com SCORM' : 'Novo curso sem SCORM'}
       back="/Course"
-      schema={id ? onlineCourseInput : newOnlineCourseInput}
+      schema={newOnlineCourseInput}
+      edit={onlineCourseInput}
       initialValues={initialValues}
       record={record}
-      rules={DATE_RULES as unknown as FieldRule<OnlineCourseForm>[]}
+      rules={DATE_RULES}
       onSave={onSave}
       uploadsAfterCreate={uploads}
       redirectTo="/Course"
@@ -75,9 +76,7 @@ function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
   );
 }
 
-type Form = Parameters<Parameters<typeof FormPage<OnlineCourseForm>>[0]['children']>[0];
-
-function CourseFields({ form, course, id }: { form: Form; course?: Course; id?: number }) {
+function CourseFields({ form, course, id }: { form: UseFormReturnType<OnlineCourseForm>; course?: Course; id?: number }) {
   const owners = useOwnerOptions();
   const [videoSearch, setVideoSearch] = useState('');
   const videos = useVideoOptions(videoSearch, form.values.video);

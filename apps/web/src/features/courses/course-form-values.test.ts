@@ -3,7 +3,7 @@ import { COURSE_MESSAGES, newOnlineCourseInput, presentialCourseInput } from '@b
 import { PUBLISHING_MESSAGES } from '@backoffice/domain/schemas/publishing';
 import { applyFieldRules } from '../../components/field-rules.ts';
 import { todayAtMidnight } from '@backoffice/domain/fortnight';
-import { DATE_RULES, emptyOnlineCourse, emptyPresentialCourse, presentialCourseVariables } from './course-form-values.ts';
+import { DATE_RULES, newOnlineCourseValues, newPresentialCourseValues, presentialCourseVariables } from './course-form-values.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
@@ -12,7 +12,7 @@ describe('course form values', () => {
     // 15:42 in São Paulo (UTC-3): midnight there is 03:00 UTC.
     expect(todayAtMidnight(new Date('2026-05-03T18:42:00Z'))).toEqual(new Date('2026-05-03T03:00:00Z'));
     expect(todayAtMidnight(new Date('2026-05-04T01:00:00Z'))).toEqual(new Date('2026-05-03T03:00:00Z'));
-    expect(emptyOnlineCourse().date_publish).toEqual(todayAtMidnight());
+    expect(newOnlineCourseValues().date_publish).toEqual(todayAtMidnight());
   });
 
   it('clears the unpublish date when the publish date is cleared, and only then', () => {
@@ -22,7 +22,7 @@ describe('course form values', () => {
   });
 
   it('gives the two date messages', () => {
-    const base = { ...emptyOnlineCourse(), title: 'T', owner: '5', hours: '1', minutes: '0', reactionevaluation_id: '2', proof_id: '1', categories: ['3'] };
+    const base = { ...newOnlineCourseValues(), title: 'T', owner: '5', hours: '1', minutes: '0', reactionevaluation_id: '2', proof_id: '1', categories: ['3'] };
     expect(newOnlineCourseInput.safeParse(base).success).toBe(true);
     expect(messages(newOnlineCourseInput.safeParse({ ...base, date_publish: null, date_unpublish: new Date() }))).toEqual([
       PUBLISHING_MESSAGES.publishRequired,
@@ -31,7 +31,7 @@ describe('course form values', () => {
   });
 
   it('gives the seven presential messages', () => {
-    expect(messages(presentialCourseInput.safeParse({ ...emptyPresentialCourse(), date_publish: null }))).toEqual([
+    expect(messages(presentialCourseInput.safeParse({ ...newPresentialCourseValues(), date_publish: null }))).toEqual([
       COURSE_MESSAGES.categoryRequired,
       COURSE_MESSAGES.titleRequired,
       COURSE_MESSAGES.descriptionRequired,
@@ -44,7 +44,7 @@ describe('course form values', () => {
 
   it('sends a new presential course with its type and ISO dates', () => {
     const values = {
-      ...emptyPresentialCourse(),
+      ...newPresentialCourseValues(),
       category_id: '4',
       title: 'Oficina',
       description: 'D',

@@ -25,16 +25,23 @@ const COURSE = {
   minutes: 30,
   code: null,
   video: 'demo-video-056',
+  reactionevaluation_id: 20,
   reactionevaluation: { id: 20, title: 'Reação' },
+  proof_id: 10,
   proof: { id: 10, title: 'Prova' },
   date_publish: '2026-01-10T03:00:00.000Z',
   date_unpublish: null,
+  date_publish_format: '10/01/2026 00:00',
+  date_unpublish_format: '',
   category_id: null,
   responsible: null,
   is_subscriptions: 0,
   categories: [],
   in_trails: false,
+  created_at: '2026-01-04T15:00:00.000Z',
+  created_by: 1,
   updated_at: '2026-01-04T15:00:00.000Z',
+  updated_by: 1,
 } satisfies Course;
 
 /** The newest published videos (what an empty search lists); the course's own is older. */

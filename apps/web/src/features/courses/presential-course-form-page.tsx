@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COURSE_LIMITS, presentialCourseInput } from '@backoffice/domain/schemas/course';
 import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
-import type { FieldRule } from '../../components/field-rules.ts';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
@@ -14,7 +13,7 @@ import { COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse } from './api/use-course.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
 import { useSaveCourse } from './api/use-save-course.ts';
-import { DATE_RULES, emptyPresentialCourse, presentialCourseToForm, presentialCourseVariables, type PresentialCourseForm } from './course-form-values.ts';
+import { DATE_RULES, newPresentialCourseValues, presentialCourseVariables, type PresentialCourseForm } from './course-form-values.ts';
 
 /** /Presential-course-new[/{id}] and /Presential-course-edit/{id}: id 0 or absent is a new course. */
 export default function PresentialCourseFormPage() {
@@ -28,20 +27,20 @@ function PresentialCourseForm({ id }: { id: number | undefined }) {
   const categories = useCategoryOptions();
   const queryClient = useQueryClient();
   // An online course's id here names no presential course: not found, never loaded into this form.
-  const record = useEditRecord(id, course, presentialCourseToForm, { accept: (c) => c.type === 'presential' });
-  const [initialValues] = useState(emptyPresentialCourse);
+  const record = useEditRecord(id, course, presentialCourseInput, { accept: (c) => c.type === 'presential' });
+  const [initialValues] = useState(newPresentialCourseValues);
 
   const onSave = async (values: PresentialCourseForm, version: RecordVersion) =>
     (await save.mutateAsync({ ...presentialCourseVariables(values, id), ...version })).createOrUpdateCourse;
 
   return (
-    <FormPage<PresentialCourseForm>
+    <FormPage
       title={id ? 'Editar Curso Presencial' : 'Novo Curso Presencial'}
       back="/Presential-course"
       schema={presentialCourseInput}
       initialValues={initialValues}
       record={record}
-      rules={DATE_RULES as unknown as FieldRule<PresentialCourseForm>[]}
+      rules={DATE_RULES}
       onSave={onSave}
       uploadsAfterCreate={[{ label: 'Miniatura', url: COURSE_THUMB_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: COURSES_KEY }) }]}
       redirectTo="/Presential-course"

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '@backoffice/domain/schemas/content';
-import type { ContentQuery, SaveContentMutation } from '../../generated/cms/graphql.ts';
+import type { ContentQuery, SaveContentRecordMutation } from '../../generated/cms/graphql.ts';
 import { formFields, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import HighlightFormPage from './highlight-form-page.tsx';
@@ -11,14 +11,15 @@ const THUMB_UPLOAD = 'POST /api/v1/cms/cms_thumb';
 let api: ApiStub;
 let finishSave: () => void;
 
-/** The cms endpoint: SaveContent answers when the test says so; cms_thumb at once. */
+/** The cms endpoint: SaveContentRecord answers when the test says so; cms_thumb at once. */
 function stubCms() {
   api = stubApi({
     graphql: {
       Content: ({ id }): ContentQuery => ({ content: id === STORED.id ? STORED : null }),
-      SaveContent: ({ input }) =>
-        new Promise<SaveContentMutation>((resolve) => {
-          finishSave = () => resolve({ createOrUpdateContent: { id: 41, title: input.title, updated_at: '2026-03-02T15:00:00.000Z' } });
+      SaveContentRecord: ({ input }) =>
+        new Promise<SaveContentRecordMutation>((resolve) => {
+          finishSave = () =>
+            resolve({ createOrUpdateContent: { ...STORED, id: 41, title: input.title, thumbnail: null, updated_at: '2026-03-02T15:00:00.000Z' } });
         }),
     },
     rest: { [THUMB_UPLOAD]: () => ({ id: 41, thumbnail: '/api/v1/dam/file/9' }) },
@@ -98,8 +99,8 @@ describe('/Cms-new/Testimony', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true));
     submit();
     expect(api.fetch).toHaveBeenCalledTimes(1);
-    expect(api.calls.map((c) => [c.operation, c.url])).toEqual([['SaveContent', '/api/v1/cms/graphql']]);
-    const [{ input }] = api.variablesOf('SaveContent');
+    expect(api.calls.map((c) => [c.operation, c.url])).toEqual([['SaveContentRecord', '/api/v1/cms/graphql']]);
+    const [{ input }] = api.variablesOf('SaveContentRecord');
     expect(input).toMatchObject({
       title: 'Campanha',
       content: 'Texto do destaque',

@@ -1,58 +1,20 @@
 import { Alert, Checkbox, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, contentInput } from '@backoffice/domain/schemas/content';
 import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
+import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { ContentInput } from '../../generated/cms/graphql.ts';
 import { THUMBNAIL_URL } from './api/upload-thumbnail.ts';
 import { useContent, type Content } from './api/use-content.ts';
 import { CONTENTS_KEY } from './api/use-contents.ts';
 import { useSaveContent } from './api/use-save-content.ts';
 import { useContentModule } from './content-module.ts';
 import { formatDateTime } from '@backoffice/domain/dates';
-
-/** The form holds the pickers' instants (DateTimeField hands over Dates) and a checkbox. */
-export type HighlightFormValues = {
-  title: string;
-  content: string;
-  directlink: string;
-  active: boolean;
-  date_publish: Date | null;
-  date_unpublish: Date | null;
-  module_name: string;
-};
-
-const emptyForm = (moduleName: string): HighlightFormValues => ({
-  title: '',
-  content: '',
-  directlink: '',
-  active: true,
-  // The default publish date is now; the unpublish date starts empty.
-  date_publish: new Date(),
-  date_unpublish: null,
-  module_name: moduleName,
-});
-
-const toForm = (c: Content): HighlightFormValues => ({
-  title: c.title,
-  content: c.content,
-  directlink: c.directlink,
-  active: c.active === 1,
-  date_publish: new Date(c.date_publish),
-  date_unpublish: c.date_unpublish ? new Date(c.date_unpublish) : null,
-  module_name: c.module_name,
-});
-
-/** The form already passed the domain schema; its output (trimmed, 0/1, dates) is what goes out. */
-function toInput(values: HighlightFormValues): ContentInput {
-  const parsed = contentInput.parse(values);
-  return { ...parsed, date_publish: parsed.date_publish.toISOString(), date_unpublish: parsed.date_unpublish?.toISOString() ?? null };
-}
 
 /** /Cms-new/{module_name} and /Cms-edit/{module_name}/{id}. */
 export default function HighlightFormPage() {
@@ -69,8 +31,9 @@ function HighlightForm() {
   const content = useContent(id);
   const queryClient = useQueryClient();
   const save = useSaveContent();
-  const record = useEditRecord(id, content, toForm);
-  const initialValues = useMemo(() => emptyForm(module?.name ?? ''), [module?.name]);
+  const record = useEditRecord(id, content, contentInput);
+  // A new highlight is active, published now (the unpublish date starts empty), in the route's list.
+  const [initialValues] = useState(() => formValues(contentInput, null, { active: true, date_publish: new Date(), module_name: module?.name ?? '' }));
 
   if (!module) {
     return (
@@ -80,12 +43,12 @@ function HighlightForm() {
     );
   }
 
-  const onSave = async (values: HighlightFormValues, version: RecordVersion) =>
-    (await save.mutateAsync({ id, input: toInput(values), ...version })).createOrUpdateContent;
+  const onSave = async (values: FormValues<typeof contentInput>, version: RecordVersion) =>
+    (await save.mutateAsync({ id, input: saveVariables(contentInput, values), ...version })).createOrUpdateContent;
 
   return (
     <>
-      <FormPage<HighlightFormValues>
+      <FormPage
         title={id ? 'Editar destaque' : 'Novo destaque'}
         back={`/Cms/${module.name}`}
         schema={contentInput}

@@ -8,11 +8,18 @@ import { cpfFromBase, formatCpf } from '@backoffice/domain/documents';
 import { INSTRUCTOR_MESSAGES } from '@backoffice/domain/schemas/instructor';
 import { INVALID_CPF, required, tooLong } from '@backoffice/domain/schemas/messages';
 import { createQueryClient } from '../../app/query-client.ts';
-import type { CreateInstructorMutation, InstructorQuery, UpdateInstructorMutation } from '../../generated/lms/graphql.ts';
+import type { InstructorQuery, SaveInstrutorRecordMutation } from '../../generated/lms/graphql.ts';
 import { serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import InstructorFormPage from './instructor-form-page.tsx';
 
-const STORED = { id: 4, nome: 'Juliana Prado', cpf: formatCpf(cpfFromBase(205_908_114)), is_interno: true, updated_at: '2026-03-02T14:10:00.000Z' };
+const STORED = {
+  id: 4,
+  nome: 'Juliana Prado',
+  cpf: formatCpf(cpfFromBase(205_908_114)),
+  is_interno: true,
+  is_active: true,
+  updated_at: '2026-03-02T14:10:00.000Z',
+};
 
 let api: ApiStub;
 let failNextSave = false;
@@ -21,11 +28,10 @@ beforeEach(() => {
   api = stubApi({
     graphql: {
       Instructor: ({ id }): InstructorQuery => ({ instrutor: id === STORED.id ? STORED : null }),
-      CreateInstructor: ({ input }): CreateInstructorMutation => {
+      SaveInstrutorRecord: ({ id, nome, cpf, is_interno }): SaveInstrutorRecordMutation => {
         if (failNextSave) throw serverError('Já existe um instrutor com este CPF.', 'CONFLICT');
-        return { createInstrutor: { ...STORED, id: 9, ...input, is_interno: input.is_interno === 1 } };
+        return { criaOuAtualizaInstrutor: { ...STORED, id: id ?? 9, nome, cpf, is_interno: is_interno === 1 } };
       },
-      UpdateInstructor: ({ id, input }): UpdateInstructorMutation => ({ updateInstrutor: { ...STORED, id, ...input, is_interno: input.is_interno === 1 } }),
     },
   });
 });
@@ -71,7 +77,7 @@ describe('/Instrutor-new', () => {
     save();
     expect(await screen.findByText(tooLong('nome', 80))).toBeTruthy();
     expect(screen.getByText(INVALID_CPF)).toBeTruthy();
-    expect(api.variablesOf('CreateInstructor')).toEqual([]);
+    expect(api.variablesOf('SaveInstrutorRecord')).toEqual([]);
   });
 
   it('creates with the masked CPF and the location as 1 or 0, then shows Salvo com sucesso!', async () => {
@@ -84,7 +90,7 @@ describe('/Instrutor-new', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Externo' }));
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(api.variablesOf('CreateInstructor')).toEqual([{ input: { nome: 'Paula Reis', cpf: '529.982.247-25', is_interno: 0 } }]);
+    expect(api.variablesOf('SaveInstrutorRecord')).toEqual([{ nome: 'Paula Reis', cpf: '529.982.247-25', is_interno: 0 }]);
   });
 
   it('on a failed save shows Ocorreu um erro ao salvar o instrutor. and lets the user save again', async () => {
@@ -101,7 +107,7 @@ describe('/Instrutor-new', () => {
     failNextSave = false;
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(api.variablesOf('CreateInstructor')).toHaveLength(2);
+    expect(api.variablesOf('SaveInstrutorRecord')).toHaveLength(2);
   });
 });
 
@@ -114,8 +120,8 @@ describe('/Instrutor-edit/{id}', () => {
     type(/^Nome/, 'Juliana P. Prado');
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(api.variablesOf('UpdateInstructor')).toEqual([
-      { id: 4, updated_at: STORED.updated_at, input: { nome: 'Juliana P. Prado', cpf: STORED.cpf, is_interno: 1 } },
+    expect(api.variablesOf('SaveInstrutorRecord')).toEqual([
+      { id: 4, updated_at: STORED.updated_at, nome: 'Juliana P. Prado', cpf: STORED.cpf, is_interno: 1 },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/Instrutor'), { timeout: 3000 });
   });

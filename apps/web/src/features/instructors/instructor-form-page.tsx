@@ -1,20 +1,26 @@
 import { Group, Radio, TextInput } from '@mantine/core';
-import {
-  INSTRUCTOR_LIMITS,
-  INSTRUCTOR_LOCATIONS,
-  INSTRUCTOR_MESSAGES,
-  instructorInput,
-  type InstructorFormValues,
-} from '@backoffice/domain/schemas/instructor';
+import { INSTRUCTOR_LIMITS, INSTRUCTOR_LOCATIONS, INSTRUCTOR_MESSAGES, instructorInput } from '@backoffice/domain/schemas/instructor';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CpfInput } from '../../components/masked-input.tsx';
+import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useInstructor, type Instructor } from './api/use-instructor.ts';
 import { useSaveInstructor } from './api/use-save-instructor.ts';
 
-const EMPTY: InstructorFormValues = { nome: '', cpf: '', is_interno: '1' };
+type InstructorValues = FormValues<typeof instructorInput>;
 
-const toForm = (i: Instructor): InstructorFormValues => ({ nome: i.nome, cpf: i.cpf, is_interno: i.is_interno ? '1' : '0' });
+/** 'Localização' is a radio group of '1' (Interno) and '0' (Externo); the record says it as a boolean. A new instructor is internal. */
+const location = (isInternal: boolean) => (isInternal ? '1' : '0');
+
+const NEW: InstructorValues = formValues(instructorInput, null, { is_interno: location(true) });
+
+const toForm = (i: Instructor): InstructorValues => formValues(instructorInput, i, { is_interno: location(i.is_interno) });
+
+/** The save's variables: the API takes the location as 1 or 0. */
+function instructorVariables(values: InstructorValues) {
+  const input = saveVariables(instructorInput, values);
+  return { ...input, is_interno: input.is_interno ? 1 : 0 };
+}
 
 /** /Instrutor-new and /Instrutor-edit/{id}. */
 export default function InstructorFormPage() {
@@ -28,13 +34,13 @@ function InstructorForm({ id }: { id: number | undefined }) {
   const save = useSaveInstructor();
   const record = useEditRecord(id, instructor, toForm, { loadFailed: INSTRUCTOR_MESSAGES.loadFailed });
   return (
-    <FormPage<InstructorFormValues>
+    <FormPage
       title={id ? 'Editar Instrutor' : 'Novo Instrutor'}
       back="/Instrutor"
       schema={instructorInput}
-      initialValues={EMPTY}
+      initialValues={NEW}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: instructorInput.parse(values), ...version })}
+      onSave={(values, version) => save.mutateAsync({ ...instructorVariables(values), id, ...version })}
       redirectTo="/Instrutor"
     >
       {(form) => (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProfileQuery, ProfilesQuery } from '../../generated/account/graphql.ts';
+import type { ProfileQuery, ProfilesQuery, SaveProfileRecordMutation } from '../../generated/account/graphql.ts';
 import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import ProfileFormPage from './profile-form-page.tsx';
@@ -19,7 +19,9 @@ beforeEach(() => {
     graphql: {
       Profiles: (): ProfilesQuery => ({ profiles_collections: PROFILES }),
       Profile: ({ id }): ProfileQuery => ({ profile: PROFILES.find((p) => p.id === id) ?? null }),
-      SaveProfile: ({ id, input }) => ({ createOrUpdateProfile: { id: id ?? 41, title: input.title, updated_at } }),
+      SaveProfileRecord: ({ id, input }): SaveProfileRecordMutation => ({
+        createOrUpdateProfile: { id: id ?? 41, title: input.title ?? '', is_admin: false, is_superadmin: false, userCount: 0, updated_at },
+      }),
     },
   });
 });
@@ -34,7 +36,7 @@ describe('profile form', () => {
     fireEvent.change(title(), { target: { value: 'gestor de conteudo' } });
     save();
     expect(await screen.findByText(DUPLICATE)).toBeTruthy();
-    expect(api.variablesOf('SaveProfile')).toEqual([]);
+    expect(api.variablesOf('SaveProfileRecord')).toEqual([]);
   });
 
   it("keeps the profile's own title on edit, in another case", async () => {
@@ -43,6 +45,6 @@ describe('profile form', () => {
     fireEvent.change(title(), { target: { value: 'MARKETING' } });
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(api.variablesOf('SaveProfile')).toEqual([{ id: 40, updated_at, input: { title: 'MARKETING' } }]);
+    expect(api.variablesOf('SaveProfileRecord')).toEqual([{ id: 40, updated_at, input: { title: 'MARKETING' } }]);
   });
 });

@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { PROFILE_TITLE_MAX, profileInputAmong, type ProfileInput } from '@backoffice/domain/schemas/profile';
+import { PROFILE_TITLE_MAX, profileInput, profileInputAmong } from '@backoffice/domain/schemas/profile';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
+import { saveVariables } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfile } from './api/use-profile.ts';
 import { useProfiles } from './api/use-profiles.ts';
@@ -11,18 +12,17 @@ export default function ProfileFormPage() {
   const id = useIdParam();
   const profile = useProfile(id);
   const save = useSaveProfile();
-  const record = useEditRecord(id, profile, (p) => ({ title: p.title }));
+  const record = useEditRecord(id, profile, profileInput);
   // A title another profile has is told under the field before sending; the server refuses it too.
   const profiles = useProfiles();
   const schema = useMemo(() => profileInputAmong((profiles.data?.rows ?? []).filter((p) => p.id !== id).map((p) => p.title)), [profiles.data, id]);
   return (
-    <FormPage<ProfileInput>
+    <FormPage
       title={id ? 'Editar perfil' : 'Novo perfil'}
       back="/Profiles"
       schema={schema}
-      initialValues={{ title: '' }}
       record={record}
-      onSave={(input, version) => save.mutateAsync({ id, input, ...version })}
+      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(profileInput, values), ...version })}
       redirectTo="/Profiles"
     >
       {(form) => (

@@ -1,16 +1,15 @@
 import { Checkbox, Textarea } from '@mantine/core';
 import { answerInput, PROOF_LIMITS } from '@backoffice/domain/schemas/proof';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { useAnswer, type Answer } from './api/use-answer.ts';
+import { saveVariables } from '../../lib/form-values.ts';
+import { useAnswer } from './api/use-answer.ts';
 import { useSaveAnswer } from './api/use-save-answer.ts';
 import { proofPaths } from './proof-paths.ts';
 import { WithProofRoute, type ProofRoute } from './proof-route.tsx';
 
-type AnswerValues = { title: string; question_id: number; is_correct: boolean };
-
 type AnswerRoute = ProofRoute & { proofId: number; questionId: number; id: number };
 
-const toForm = (a: Answer): AnswerValues => ({ title: a.title, question_id: a.question_id, is_correct: a.is_correct === 1 });
+/** A stored answer's values: its fields of the same name, 'Correta' as the checkbox's boolean. */
 
 /** /Answer-edit/{type_id}/{proof_id}/{question_id}/{id} ('Editar resposta'). */
 export default function AnswerEditPage() {
@@ -24,15 +23,14 @@ export default function AnswerEditPage() {
 function AnswerEditForm({ typeId, proofId, questionId, id }: AnswerRoute) {
   const answer = useAnswer(id);
   const save = useSaveAnswer();
-  const record = useEditRecord(id, answer, toForm, { required: true });
+  const record = useEditRecord(id, answer, answerInput, { required: true });
   return (
-    <FormPage<AnswerValues>
+    <FormPage
       title="Editar resposta"
       back={proofPaths.answers(typeId, proofId, questionId)}
       schema={answerInput}
-      initialValues={{ title: '', question_id: questionId, is_correct: false }}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: answerInput.parse(values), ...version })}
+      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(answerInput, values), ...version })}
     >
       {(form) => (
         <>

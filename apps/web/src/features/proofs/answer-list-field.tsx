@@ -1,9 +1,11 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PROOF_LIMITS } from '@backoffice/domain/schemas/proof';
+import { PROOF_LIMITS, type answersInput } from '@backoffice/domain/schemas/proof';
 import { FormList } from '../../components/form-list.tsx';
+import type { FormValues } from '../../lib/form-values.ts';
 
-export type AnswerItemValues = { title: string; is_correct: boolean };
+/** One answer of a list typed at once, as the form holds it. */
+export type AnswerItemValues = FormValues<typeof answersInput>['answers'][number];
 
 export const newAnswer = (): AnswerItemValues => ({ title: '', is_correct: false });
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { answersInput } from '@backoffice/domain/schemas/proof';
 import { FormPage } from '../../components/form-page.tsx';
+import { formValues, saveVariables } from '../../lib/form-values.ts';
 import { useCreateAnswers } from './api/use-create-answers.ts';
-import { AnswerListField, newAnswer, type AnswerItemValues } from './answer-list-field.tsx';
+import { AnswerListField, newAnswer } from './answer-list-field.tsx';
 import { proofPaths } from './proof-paths.ts';
 import { WithProofRoute, type ProofRoute } from './proof-route.tsx';
-
-type AnswersValues = { question_id: number; answers: AnswerItemValues[] };
 
 type AnswersRoute = ProofRoute & { proofId: number; questionId: number };
 
@@ -21,15 +20,15 @@ export default function AnswerNewPage() {
 
 function AnswerNewForm({ typeId, proofId, questionId }: AnswersRoute) {
   const create = useCreateAnswers();
-  const [initialValues] = useState<AnswersValues>(() => ({ question_id: questionId, answers: [newAnswer()] }));
+  const [initialValues] = useState(() => formValues(answersInput, null, { question_id: questionId, answers: [newAnswer()] }));
   const list = proofPaths.answers(typeId, proofId, questionId);
   return (
-    <FormPage<AnswersValues>
+    <FormPage
       title="Nova resposta"
       back={list}
       schema={answersInput}
       initialValues={initialValues}
-      onSave={(values) => create.mutateAsync(answersInput.parse(values))}
+      onSave={(values) => create.mutateAsync(saveVariables(answersInput, values))}
       redirectTo={list}
     >
       {(form) => <AnswerListField form={form} />}

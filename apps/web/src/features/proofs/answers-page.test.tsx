@@ -12,7 +12,7 @@ import type {
   QuestionQuery,
   QuestionsQuery,
   ProofQuery,
-  SaveAnswerMutation,
+  SaveAnswerRecordMutation,
 } from '../../generated/lms/graphql.ts';
 import { serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderProofScreen } from './proofs-test-app.tsx';
@@ -26,6 +26,8 @@ const PROOF: NonNullable<ProofQuery['proof']> = {
   attempts: 2,
   date_publish: '2026-03-01T12:00:00.000Z',
   date_unpublish: null,
+  date_publish_format: '01/03/2026 09:00',
+  date_unpublish_format: '',
   updated_at: 'v1',
 };
 const QUESTION = { id: 9, title: 'Qual o prazo de carência?', proof_id: 5, updated_at: '2026-03-02T10:00:00.000Z' };
@@ -44,7 +46,7 @@ beforeEach(() => {
       Answers: (): AnswersQuery => ({ answer_collections: ANSWERS }),
       Answer: ({ id }): AnswerQuery => ({ answer: id === 22 ? { ...ANSWERS[1], question_id: 9, updated_at: 'a1' } : null }),
       CreateAnswers: ({ answers }): CreateAnswersMutation => ({ createAnswers: answers.map((_: unknown, i: number) => ({ id: 30 + i })) }),
-      SaveAnswer: ({ id }): SaveAnswerMutation => ({ createOrUpdateAnswer: { id, updated_at: 'a2' } }),
+      SaveAnswerRecord: ({ id, input }): SaveAnswerRecordMutation => ({ createOrUpdateAnswer: { ...input, id, updated_at: 'a2' } }),
       DeleteAnswer: (): DeleteAnswerMutation => ({ deleteAnswer: true }),
       DeleteQuestion: (): DeleteQuestionMutation => {
         throw serverError(PROOF_MESSAGES.childrenExist, 'CONFLICT');
@@ -135,6 +137,6 @@ describe('/Answer-edit/{type_id}/{proof_id}/{question_id}/{id}', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Correta' }));
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(api.variablesOf('SaveAnswer')).toEqual([{ id: 22, updated_at: 'a1', input: { title: '61 dias', question_id: 9, is_correct: 0 } }]);
+    expect(api.variablesOf('SaveAnswerRecord')).toEqual([{ id: 22, updated_at: 'a1', input: { title: '61 dias', question_id: 9, is_correct: 0 } }]);
   });
 });

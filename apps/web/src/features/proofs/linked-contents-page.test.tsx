@@ -13,6 +13,8 @@ const PROOF: NonNullable<ProofQuery['proof']> = {
   attempts: 2,
   date_publish: '2026-03-01T12:00:00.000Z',
   date_unpublish: null,
+  date_publish_format: '01/03/2026 09:00',
+  date_unpublish_format: '',
   updated_at: 'v1',
 };
 

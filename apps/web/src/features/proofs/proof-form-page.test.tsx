@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROOF_MESSAGES } from '@backoffice/domain/schemas/proof';
 import { required } from '@backoffice/domain/schemas/messages';
-import type { ProofQuery, SaveProofMutation } from '../../generated/lms/graphql.ts';
+import type { ProofQuery, SaveProofRecordMutation } from '../../generated/lms/graphql.ts';
 import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderProofScreen } from './proofs-test-app.tsx';
 
@@ -16,6 +16,8 @@ const STORED = {
   attempts: 3,
   date_publish: '2026-03-01T12:00:00.000Z',
   date_unpublish: null,
+  date_publish_format: '01/03/2026 09:00',
+  date_unpublish_format: '',
   updated_at: '2026-03-02T14:10:00.000Z',
 };
 
@@ -25,7 +27,9 @@ beforeEach(() => {
   api = stubApi({
     graphql: {
       Proof: ({ id }): ProofQuery => ({ proof: id === STORED.id ? STORED : null }),
-      SaveProof: ({ id }): SaveProofMutation => ({ createOrUpdateProof: { id: id ?? nextId++, updated_at: `2026-04-0${nextId % 9}T10:00:00.000Z` } }),
+      SaveProofRecord: ({ id, input }): SaveProofRecordMutation => ({
+        createOrUpdateProof: { ...STORED, ...input, id: id ?? nextId++, updated_at: `2026-04-0${nextId % 9}T10:00:00.000Z` },
+      }),
     },
   });
 });
@@ -45,7 +49,7 @@ describe('/Proof-new/{type_id}', () => {
     expect(await screen.findByText(required('título'))).toBeTruthy();
     expect(screen.getByText(PROOF_MESSAGES.minimumRequired)).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Título/));
-    expect(api.variablesOf('SaveProof')).toEqual([]);
+    expect(api.variablesOf('SaveProofRecord')).toEqual([]);
   });
 
   it('forces a negative minimum or attempts to 0 and keeps 3 digits at most', async () => {
@@ -67,7 +71,7 @@ describe('/Proof-new/{type_id}', () => {
     fireEvent.click(field(/^Ativo/));
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    const [first] = api.variablesOf('SaveProof');
+    const [first] = api.variablesOf('SaveProofRecord');
     expect(first).toMatchObject({ id: null, input: { title: 'Reação ao curso', prooftype_id: 2, active: 1, minimum: 2, attempts: 4, date_unpublish: null } });
     // State rule: a new proof is published now (to the minute the picker keeps), not at midnight.
     expect(Math.abs(new Date(first.input.date_publish).getTime() - opened)).toBeLessThan(60_000);
@@ -75,8 +79,8 @@ describe('/Proof-new/{type_id}', () => {
     expect(screen.getByRole('heading', { name: 'Editar Avaliação — Aval. de reação' })).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false));
     save();
-    await waitFor(() => expect(api.variablesOf('SaveProof')).toHaveLength(2));
-    expect(api.variablesOf('SaveProof')[1]).toMatchObject({ id: 40, input: { title: 'Reação ao curso' } });
+    await waitFor(() => expect(api.variablesOf('SaveProofRecord')).toHaveLength(2));
+    expect(api.variablesOf('SaveProofRecord')[1]).toMatchObject({ id: 40, input: { title: 'Reação ao curso' } });
   });
 });
 
@@ -89,7 +93,7 @@ describe('/Proof-edit/{type_id}/{id}', () => {
     type(/^Tentativas/, '-1');
     save();
     expect(await screen.findByText('Salvo com sucesso!')).toBeTruthy();
-    expect(api.variablesOf('SaveProof')).toEqual([
+    expect(api.variablesOf('SaveProofRecord')).toEqual([
       {
         id: 12,
         updated_at: STORED.updated_at,

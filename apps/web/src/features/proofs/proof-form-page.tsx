@@ -5,31 +5,14 @@ import { newProofValues, PROOF_LIMITS, proofInput } from '@backoffice/domain/sch
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
-import { useProof, type Proof } from './api/use-proof.ts';
+import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
+import { useProof } from './api/use-proof.ts';
 import { useSaveProof } from './api/use-save-proof.ts';
 import { counterValue } from './counter-value.ts';
 import { proofPaths } from './proof-paths.ts';
 import { WithProofRoute, type ProofRoute } from './proof-route.tsx';
 
-export type ProofFormValues = {
-  title: string;
-  prooftype_id: number;
-  active: boolean;
-  minimum: number | string;
-  attempts: number | string;
-  date_publish: Date | null;
-  date_unpublish: Date | null;
-};
-
-const toForm = (p: Proof): ProofFormValues => ({
-  title: p.title,
-  prooftype_id: p.prooftype_id,
-  active: p.active === 1,
-  minimum: p.minimum,
-  attempts: p.attempts,
-  date_publish: p.date_publish ? new Date(p.date_publish) : null,
-  date_unpublish: p.date_unpublish ? new Date(p.date_unpublish) : null,
-});
+type ProofFormValues = FormValues<typeof proofInput>;
 
 /** /Proof-new/{type_id} and /Proof-edit/{type_id}/{id}. */
 export default function ProofFormPage() {
@@ -54,20 +37,20 @@ function CounterInput({ form, field, label }: { form: UseFormReturnType<ProofFor
 function ProofForm({ typeId, typeLabel, id }: ProofRoute) {
   const proof = useProof(id);
   const save = useSaveProof();
-  const record = useEditRecord(id, proof, toForm);
+  const record = useEditRecord(id, proof, proofInput);
   // State rule: proofs start published now. Kept once, so a re-render does not move the default.
-  const [initialValues] = useState<ProofFormValues>(() => newProofValues(typeId));
+  const [initialValues] = useState(() => formValues(proofInput, null, newProofValues(typeId)));
   // State rule: the proof form stays after a save; a new proof's later saves update the one just created.
   const [created, setCreated] = useState<{ id: number; updated_at: string }>();
 
   const onSave = async (values: ProofFormValues, version: RecordVersion) => {
-    const input = proofInput.parse({ ...values, prooftype_id: typeId });
-    const saved = await save.mutateAsync({ id: id ?? created?.id, updated_at: version.updated_at ?? created?.updated_at, input });
+    const input = saveVariables(proofInput, { ...values, prooftype_id: typeId });
+    const saved = await save.mutateAsync({ id: id ?? created?.id ?? null, updated_at: version.updated_at ?? created?.updated_at, input });
     if (!id) setCreated({ id: saved.id, updated_at: saved.updated_at });
   };
 
   return (
-    <FormPage<ProofFormValues>
+    <FormPage
       title={`${id || created ? 'Editar Avaliação' : 'Nova Avaliação'} — ${typeLabel}`}
       back={proofPaths.list(typeId)}
       schema={proofInput}

@@ -1,14 +1,11 @@
 import { Textarea } from '@mantine/core';
 import { PROOF_LIMITS, questionInput } from '@backoffice/domain/schemas/proof';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { useQuestion, type Question } from './api/use-question.ts';
+import { saveVariables } from '../../lib/form-values.ts';
+import { useQuestion } from './api/use-question.ts';
 import { useSaveQuestion } from './api/use-save-question.ts';
 import { proofPaths } from './proof-paths.ts';
 import { WithProofRoute, type ProofRoute } from './proof-route.tsx';
-
-type QuestionValues = { title: string; proof_id: number };
-
-const toForm = (q: Question): QuestionValues => ({ title: q.title, proof_id: q.proof_id });
 
 /** /Question-edit/{type_id}/{proof_id}/{id}: the question's text. */
 export default function QuestionEditPage() {
@@ -22,15 +19,14 @@ export default function QuestionEditPage() {
 function QuestionEditForm({ typeId, proofId, id }: ProofRoute & { proofId: number; id: number }) {
   const question = useQuestion(id);
   const save = useSaveQuestion();
-  const record = useEditRecord(id, question, toForm, { required: true });
+  const record = useEditRecord(id, question, questionInput, { required: true });
   return (
-    <FormPage<QuestionValues>
+    <FormPage
       title="Editar pergunta"
       back={proofPaths.questions(typeId, proofId)}
       schema={questionInput}
-      initialValues={{ title: '', proof_id: proofId }}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: questionInput.parse(values), ...version })}
+      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(questionInput, values), ...version })}
     >
       {(form) => <Textarea label="Pergunta" required rows={3} maxLength={PROOF_LIMITS.question} {...form.getInputProps('title')} />}
     </FormPage>

@@ -2,12 +2,11 @@ import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { PROOF_LIMITS, questionWithAnswersInput } from '@backoffice/domain/schemas/proof';
 import { FormPage } from '../../components/form-page.tsx';
+import { formValues, saveVariables } from '../../lib/form-values.ts';
 import { useCreateQuestionWithAnswers } from './api/use-create-question-with-answers.ts';
-import { AnswerListField, newAnswer, type AnswerItemValues } from './answer-list-field.tsx';
+import { AnswerListField, newAnswer } from './answer-list-field.tsx';
 import { proofPaths } from './proof-paths.ts';
 import { WithProofRoute, type ProofRoute } from './proof-route.tsx';
-
-type QuestionWithAnswersValues = { proof_id: number; title: string; answers: AnswerItemValues[] };
 
 /** /Question-new/{type_id}/{proof_id} ('Adicionar pergunta e respostas'). */
 export default function QuestionNewPage() {
@@ -16,15 +15,15 @@ export default function QuestionNewPage() {
 
 function QuestionNewForm({ typeId, proofId }: ProofRoute & { proofId: number }) {
   const create = useCreateQuestionWithAnswers();
-  const [initialValues] = useState<QuestionWithAnswersValues>(() => ({ proof_id: proofId, title: '', answers: [newAnswer()] }));
+  const [initialValues] = useState(() => formValues(questionWithAnswersInput, null, { proof_id: proofId, answers: [newAnswer()] }));
   return (
-    <FormPage<QuestionWithAnswersValues>
+    <FormPage
       title="Adicionar pergunta e respostas"
       back={proofPaths.questions(typeId, proofId)}
       schema={questionWithAnswersInput}
       initialValues={initialValues}
       // One call: the question and every answer are stored together or not at all.
-      onSave={(values) => create.mutateAsync(questionWithAnswersInput.parse(values))}
+      onSave={(values) => create.mutateAsync(saveVariables(questionWithAnswersInput, values))}
       redirectTo={proofPaths.questions(typeId, proofId)}
     >
       {(form) => (

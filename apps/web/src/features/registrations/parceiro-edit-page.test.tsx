@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { createQueryClient } from '../../app/query-client.ts';
-import type { BranchOptionsQuery, ParceiroQuery, SaveParceiroMutation } from '../../generated/parceiro/graphql.ts';
+import type { BranchOptionsQuery, ParceiroQuery, SaveParceiroRecordMutation } from '../../generated/parceiro/graphql.ts';
 import { serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import type { Parceiro } from './api/use-parceiro.ts';
 import ParceiroEditPage from './parceiro-edit-page.tsx';
@@ -19,7 +19,7 @@ let api: ApiStub;
 /** How the fake server answers the next saves, in order. */
 let answers: Array<'saved' | 'conflict'>;
 
-/** The parceiro endpoint: the partner, the branch options and SaveParceiro. */
+/** The parceiro endpoint: the partner, the branch options and SaveParceiroRecord. */
 function stubParceiro() {
   stored = {
     id: 5,
@@ -30,24 +30,29 @@ function stubParceiro() {
     role: 'Gerente',
     phone: '11912345678',
     branch: { id: 400, value: 'Seguros' },
+    aprovado: null,
     status: null,
     cnpj_cpf_imobiliaria: null,
     cod_imobiliaria: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    created_by: 1,
     updated_at: V1,
+    updated_by: 1,
+    user_id: 30,
   };
   api = stubApi({
     graphql: {
       Parceiro: ({ id }): ParceiroQuery => ({ cadastro: id === stored.id ? stored : null }),
       BranchOptions: (): BranchOptionsQuery => ({ branch_collections: [{ id: 400, value: 'Seguros' }] }),
-      SaveParceiro: ({ input }): SaveParceiroMutation => {
+      SaveParceiroRecord: ({ input }): SaveParceiroRecordMutation => {
         if (answers.shift() === 'conflict') throw serverError(MESSAGES.staleRecord, 'CONFLICT');
         stored = { ...stored, name: input.name, updated_at: V2 };
-        return { createOrUpdateCadastro: { id: stored.id, updated_at: stored.updated_at } };
+        return { createOrUpdateCadastro: stored };
       },
     },
   });
 }
-const saves = () => api.variablesOf('SaveParceiro');
+const saves = () => api.variablesOf('SaveParceiroRecord');
 
 /** The screen with the app's own query client, whose mutation cache turns server errors into toasts. */
 function renderPage() {

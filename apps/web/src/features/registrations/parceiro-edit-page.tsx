@@ -1,33 +1,17 @@
-import { formatCpf, formatPhone } from '@backoffice/domain/documents';
 import { useEditRecord } from '../../components/form-page.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useBranchOptions } from '../../lib/pickers/branch-options.ts';
-import { useParceiro, type Parceiro } from './api/use-parceiro.ts';
+import { useParceiro } from './api/use-parceiro.ts';
 import { useSaveParceiro } from './api/use-save-parceiro.ts';
 import { verifyRealEstate } from './api/verify-real-estate.ts';
-import { ParceiroForm, type ParceiroFormValues } from './parceiro-form.tsx';
-
-function toFormValues(p: Parceiro): ParceiroFormValues {
-  return {
-    name: p.name,
-    email: p.email,
-    cpf: formatCpf(p.cpf),
-    phone: formatPhone(p.phone),
-    company: p.company ?? '',
-    role: p.role ?? '',
-    branch: p.branch ? String(p.branch.id) : '',
-    aprovado: p.status,
-    cnpj_cpf_imobiliaria: p.cnpj_cpf_imobiliaria ?? '',
-    cod_imobiliaria: p.cod_imobiliaria ?? '',
-  };
-}
+import { ParceiroForm, parceiroValues } from './parceiro-form.tsx';
 
 export default function ParceiroEditPage() {
   const id = useIdParam();
   const parceiro = useParceiro(id);
   const branches = useBranchOptions();
   const save = useSaveParceiro();
-  const record = useEditRecord(id, parceiro, toFormValues, { required: true });
+  const record = useEditRecord(id, parceiro, parceiroValues, { required: true });
   const current = parceiro.data?.branch;
   const options = [...(branches.data ?? [])];
   // The partner's own branch is offered even before (or without) the list.

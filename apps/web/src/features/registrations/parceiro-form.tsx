@@ -2,49 +2,31 @@ import { Alert, Select, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { BRANCH_ID } from '@backoffice/domain/constants';
-import { MIN_DOCUMENT_DIGITS, onlyDigits } from '@backoffice/domain/documents';
+import { formatCpf, formatPhone, MIN_DOCUMENT_DIGITS, onlyDigits } from '@backoffice/domain/documents';
 import { PARCEIRO_MESSAGES, parceiroInput, type ParceiroInput, REGISTRATION_LIMITS } from '@backoffice/domain/schemas/registration';
 import { FormPage } from '../../components/form-page.tsx';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
+import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
+import type { Parceiro } from './api/use-parceiro.ts';
 import type { RealEstateMatch } from './api/verify-real-estate.ts';
 
 /** 'Salvo com sucesso!' stays 5 s on this screen (the states and transitions of the spec). */
 export const PARCEIRO_SAVED_MESSAGE_MS = 5000;
 
 /** What the form holds: masked texts, the branch id as the select's string, the status. */
-export interface ParceiroFormValues extends Record<string, unknown> {
-  name: string;
-  email: string;
-  cpf: string;
-  phone: string;
-  company: string;
-  role: string;
-  branch: string;
-  aprovado: boolean | null;
-  cnpj_cpf_imobiliaria: string;
-  cod_imobiliaria: string;
-}
+export type ParceiroFormValues = FormValues<typeof parceiroInput>;
 
-export const EMPTY_PARCEIRO: ParceiroFormValues = {
-  name: '',
-  email: '',
-  cpf: '',
-  phone: '',
-  company: '',
-  role: '',
-  branch: '',
-  aprovado: null,
-  cnpj_cpf_imobiliaria: '',
-  cod_imobiliaria: '',
-};
+/** A partner as the form holds it (none: a blank form), with the masks shown. */
+export const parceiroValues = (p: Parceiro | null): ParceiroFormValues =>
+  formValues(parceiroInput, p, { cpf: formatCpf(p?.cpf ?? ''), phone: formatPhone(p?.phone) });
 
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Aprovado' },
   { value: 'false', label: 'Reprovado' },
   { value: 'null', label: 'Não definido' },
 ];
-const statusValue = (v: boolean | null) => (v === true ? 'true' : v === false ? 'false' : 'null');
+const statusValue = (v: boolean | null | undefined) => (v === true ? 'true' : v === false ? 'false' : 'null');
 const statusFrom = (v: string | null) => (v === 'true' ? true : v === 'false' ? false : null);
 
 interface Outcome {
@@ -92,7 +74,7 @@ export function ParceiroForm(props: {
 
   const save = async (values: ParceiroFormValues, version: RecordVersion) => {
     // The schema strips masks and drops the fields the chosen branch does not have.
-    const input = parceiroInput.parse(values);
+    const input = saveVariables(parceiroInput, values);
     if (input.branch === BRANCH_ID.REAL_ESTATE) {
       setOutcome(null);
       const result = await checkBase(identifiersOf(values), props.verify);
@@ -111,7 +93,7 @@ export function ParceiroForm(props: {
   const fields = (form: UseFormReturnType<ParceiroFormValues>) => {
     const branch = Number(form.values.branch);
     const realEstate = branch === BRANCH_ID.REAL_ESTATE;
-    const bothEmpty = !form.values.cnpj_cpf_imobiliaria.trim() && !form.values.cod_imobiliaria.trim();
+    const bothEmpty = !(form.values.cnpj_cpf_imobiliaria ?? '').trim() && !(form.values.cod_imobiliaria ?? '').trim();
     const identifierProps = (field: 'cnpj_cpf_imobiliaria' | 'cod_imobiliaria') => {
       const input = form.getInputProps(field);
       return {
@@ -194,11 +176,11 @@ export function ParceiroForm(props: {
   };
 
   return (
-    <FormPage<ParceiroFormValues>
+    <FormPage
       title="Editar parceiro"
       back="/Parceiro"
       schema={parceiroInput}
-      initialValues={EMPTY_PARCEIRO}
+      initialValues={parceiroValues(null)}
       record={props.record}
       onSave={save}
       savedMessageMs={PARCEIRO_SAVED_MESSAGE_MS}

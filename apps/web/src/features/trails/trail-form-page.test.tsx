@@ -19,12 +19,19 @@ const TRAIL: Trail = {
   blockcontent: 0,
   owner: 0,
   owner_name: null,
+  reactionevaluation_id: 20,
   reactionevaluation: { id: 20, title: 'Reação' },
+  proof_id: 10,
   proof: { id: 10, title: 'Prova' },
   date_publish: null,
   date_unpublish: null,
+  date_publish_format: '',
+  date_unpublish_format: '',
   categories: [{ id: 40, title: 'Seguros' }],
+  created_at: '2026-01-04T15:00:00.000Z',
+  created_by: 1,
   updated_at: '2026-01-04T15:00:00.000Z',
+  updated_by: 1,
 };
 
 let api: ApiStub;
@@ -35,7 +42,7 @@ beforeEach(() => {
   api = stubApi({
     graphql: {
       Trail: ({ id }): TrailQuery => ({ trail: id === TRAIL.id ? TRAIL : null }),
-      SaveTrail: () => {
+      SaveTrailRecord: () => {
         if (failSave) throw new Error('Falhou no servidor');
         return { createOrUpdateTrail: TRAIL };
       },
@@ -68,7 +75,7 @@ describe('trail form', () => {
     for (const message of [TRAIL_MESSAGES.titleRequired, TRAIL_MESSAGES.categoriesRequired, TRAIL_MESSAGES.reactionRequired, TRAIL_MESSAGES.proofRequired]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(api.variablesOf('SaveTrail')).toEqual([]);
+    expect(api.variablesOf('SaveTrailRecord')).toEqual([]);
   });
 
   it("tells 'Escolha a pessoa responsável' without an owner once saved, yet saves the trail without one", async () => {
@@ -83,8 +90,8 @@ describe('trail form', () => {
     expect(screen.queryByText(TRAIL_MESSAGES.ownerRequired)).toBeNull();
     save();
     expect(await screen.findByText(TRAIL_MESSAGES.ownerRequired)).toBeTruthy();
-    await waitFor(() => expect(api.variablesOf('SaveTrail')).toHaveLength(1));
-    expect(api.variablesOf('SaveTrail')[0]).toMatchObject({
+    await waitFor(() => expect(api.variablesOf('SaveTrailRecord')).toHaveLength(1));
+    expect(api.variablesOf('SaveTrailRecord')[0]).toMatchObject({
       title: 'Nova trilha de vendas',
       owner: 0,
       categories: [41],
@@ -121,7 +128,7 @@ describe('trail form', () => {
     fireEvent.change(await screen.findByLabelText('Descrição'), { target: { value: 'x'.repeat(513) } });
     save();
     expect(await screen.findByText(TRAIL_MESSAGES.descriptionTooLong)).toBeTruthy();
-    expect(api.variablesOf('SaveTrail')).toEqual([]);
+    expect(api.variablesOf('SaveTrailRecord')).toEqual([]);
   });
 
   it('links a category at once on edit, and shows the update failure of the error catalogue with saving enabled again', async () => {
@@ -134,7 +141,7 @@ describe('trail form', () => {
     save();
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: TRAIL_MESSAGES.updateFailed, message: 'Falhou no servidor' })));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false));
-    expect(api.variablesOf('SaveTrail')[0]).toEqual({
+    expect(api.variablesOf('SaveTrailRecord')[0]).toEqual({
       id: 9,
       updated_at: TRAIL.updated_at,
       title: 'Trilha Seguros',

@@ -11,6 +11,7 @@ import { ProofSelect } from '../../components/proof-select.tsx';
 import { PublishingDateFields, publishingDateRules } from '../../components/publishing-date-fields.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
+import { saveVariables, type FormValues } from '../../lib/form-values.ts';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useSaveTrail } from './api/use-save-trail.ts';
@@ -18,7 +19,8 @@ import { trailKey, useTrail, type Trail } from './api/use-trail.ts';
 import { useTrailCategoryLink } from './api/use-trail-category-link.ts';
 import { TRAILS_KEY } from './api/use-trails.ts';
 import { TRAIL_THUMB_URL } from './api/trail-uploads.ts';
-import { emptyTrail, trailToForm, trailVariables, type TrailForm } from './trail-form-values.ts';
+
+type TrailForm = FormValues<typeof newTrailInput>;
 
 const DATE_RULES = publishingDateRules<TrailForm>();
 
@@ -32,20 +34,19 @@ function TrailFormScreen({ id }: { id: number | undefined }) {
   const trail = useTrail(id);
   const save = useSaveTrail();
   const queryClient = useQueryClient();
-  const record = useEditRecord(id, trail, trailToForm);
-  const [initialValues] = useState(emptyTrail);
+  const record = useEditRecord(id, trail, newTrailInput);
 
   const onSave = async (values: TrailForm, version: RecordVersion) =>
-    (await save.mutateAsync({ ...trailVariables(values, id), ...version })).createOrUpdateTrail;
+    (await save.mutateAsync({ ...saveVariables(id ? trailInput : newTrailInput, values), id, ...version })).createOrUpdateTrail;
 
   const uploads = [{ label: 'Miniatura', url: TRAIL_THUMB_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: TRAILS_KEY }) }];
 
   return (
-    <FormPage<TrailForm>
+    <FormPage
       title={id ? 'Editar trilha' : 'Nova Trilha'}
       back="/Trail"
-      schema={id ? trailInput : newTrailInput}
-      initialValues={initialValues}
+      schema={newTrailInput}
+      edit={trailInput}
       record={record}
       rules={DATE_RULES}
       onSave={onSave}

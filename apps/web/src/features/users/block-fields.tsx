@@ -1,10 +1,10 @@
 import { Checkbox, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { USER_LIMITS } from '@backoffice/domain/schemas/user';
-import type { UserFormValues } from './user-form-values.ts';
+import { USER_LIMITS, userEditInput } from '@backoffice/domain/schemas/user';
+import type { FormValues } from '../../lib/form-values.ts';
 
 /** 'Bloquear usuário' and its reason: the reason is asked only while blocked and cleared on unblock. */
-export function BlockFields({ form }: { form: UseFormReturnType<UserFormValues> }) {
+export function BlockFields({ form }: { form: UseFormReturnType<FormValues<typeof userEditInput>> }) {
   const blocked = form.getValues().is_blocked;
   const checkbox = form.getInputProps('is_blocked', { type: 'checkbox' });
   return (

@@ -1,12 +1,12 @@
 import { Select, TextInput } from '@mantine/core';
 import { USER_EDIT_MESSAGES, USER_LIMITS, userEditInput } from '@backoffice/domain/schemas/user';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
+import { saveVariables } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfileOptions } from './api/use-profile-options.ts';
 import { useUpdateUser } from './api/use-update-user.ts';
 import { useUser } from './api/use-user.ts';
 import { BlockFields } from './block-fields.tsx';
-import { EMPTY_USER_FORM, toUserForm, type UserFormValues } from './user-form-values.ts';
 
 /** /User-edit/{id}. */
 export default function UserEditPage() {
@@ -14,21 +14,20 @@ export default function UserEditPage() {
   const user = useUser(id);
   const profiles = useProfileOptions(id);
   const update = useUpdateUser();
-  const record = useEditRecord(id, user, toUserForm, { required: true });
+  const record = useEditRecord(id, user, userEditInput, { required: true });
   // The user's current profile stays on show (keeping it is no change) even when the caller may not give it.
   const current = user.data?.profile;
   const offered = profiles.data ?? [];
   const options = current && !offered.some((o) => o.value === String(current.id)) ? [{ value: String(current.id), label: current.title }, ...offered] : offered;
   const locked = profiles.isSuccess && offered.length === 0;
   return (
-    <FormPage<UserFormValues>
+    <FormPage
       title="Editar usuário"
       back="/User"
       schema={userEditInput}
-      initialValues={EMPTY_USER_FORM}
       record={record}
-      // The form already passed the schema; its output (trimmed, 0/1, reason cleared) is what goes out.
-      onSave={(values, version) => update.mutateAsync({ id: id!, input: userEditInput.parse(values), ...version })}
+      // The schema's output (trimmed, 0/1, reason cleared) is what goes out.
+      onSave={(values, version) => update.mutateAsync({ id: id!, input: saveVariables(userEditInput, values), ...version })}
       redirectTo="/User"
     >
       {(form) => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaveVideoMediaMutation, VideoMediaQuery } from '../../generated/lms/graphql.ts';
+import type { SaveVideoMediaRecordMutation, VideoMediaQuery } from '../../generated/lms/graphql.ts';
 import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import type { VideoMedia } from './api/use-video-media.ts';
@@ -21,16 +21,16 @@ const STORED: VideoMedia = {
 
 let api: ApiStub;
 
-/** The lms endpoint: VideoMedia answers STORED, SaveVideoMedia the saved video. */
+/** The lms endpoint: VideoMedia answers STORED, SaveVideoMediaRecord the saved video. */
 function stubLms() {
   api = stubApi({
     graphql: {
       VideoMedia: ({ id }): VideoMediaQuery => ({ video_media: id === STORED.id ? STORED : null }),
-      SaveVideoMedia: ({ id, input }): SaveVideoMediaMutation => ({ createOrUpdateVideoMedia: { ...STORED, ...input, id: id ?? 41 } }),
+      SaveVideoMediaRecord: ({ id, input }): SaveVideoMediaRecordMutation => ({ createOrUpdateVideoMedia: { ...STORED, ...input, id: id ?? 41 } }),
     },
   });
 }
-const saves = () => api.variablesOf('SaveVideoMedia');
+const saves = () => api.variablesOf('SaveVideoMediaRecord');
 
 function renderAt(path: string) {
   return renderWithApp(

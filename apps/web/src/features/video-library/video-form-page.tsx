@@ -1,46 +1,18 @@
 import { Group, NumberInput, Radio, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
-import { VIDEO_MEDIA_LIMITS, VIDEO_STATUS_LABEL, videoMediaInput, type VideoMediaStatus } from '@backoffice/domain/schemas/video-media';
+import { useState } from 'react';
+import { VIDEO_MEDIA_LIMITS, VIDEO_STATUS_LABEL, videoMediaInput } from '@backoffice/domain/schemas/video-media';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
+import { formValues, saveVariables } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import type { VideoMediaInput } from '../../generated/lms/graphql.ts';
 import { useSaveVideoMedia } from './api/use-save-video-media.ts';
 import { useVideoMedia, type VideoMedia } from './api/use-video-media.ts';
 
-/** The form holds the picker's value (a Date, or its string) and the number field's ('' when empty). */
-export type VideoFormValues = {
-  media_id: string;
-  title: string;
-  category: string;
-  status: VideoMediaStatus;
-  published_at: Date | string | null;
-  duration_seconds: number | string;
-};
+/** A new video: published, from now. */
+const newVideo = () => formValues(videoMediaInput, null, { status: 'published', published_at: new Date() });
 
-const emptyForm = (): VideoFormValues => ({
-  media_id: '',
-  title: '',
-  category: '',
-  status: 'published',
-  published_at: new Date(),
-  duration_seconds: '',
-});
-
-const toForm = (v: VideoMedia): VideoFormValues => ({
-  media_id: v.media_id,
-  title: v.title,
-  category: v.category ?? '',
-  status: v.status,
-  published_at: v.published_at ? new Date(v.published_at) : null,
-  duration_seconds: v.duration_seconds,
-});
-
-/** The form already passed the domain schema; its output (trimmed, whole seconds, the date) is what goes out. */
-function toInput(values: VideoFormValues): VideoMediaInput {
-  const parsed = videoMediaInput.parse(values);
-  return { ...parsed, published_at: parsed.published_at?.toISOString() ?? null };
-}
+/** A stored video's values: its fields of the same name, its publish date as the picker's Date. */
+const toForm = (v: VideoMedia) => formValues(videoMediaInput, v);
 
 /** /Video-library-new and /Video-library-edit/{id}. */
 export default function VideoFormPage() {
@@ -53,15 +25,15 @@ function VideoForm({ id }: { id: number | undefined }) {
   const video = useVideoMedia(id);
   const save = useSaveVideoMedia();
   const record = useEditRecord(id, video, toForm);
-  const initialValues = useMemo(() => emptyForm(), []);
+  const [initialValues] = useState(newVideo);
   return (
-    <FormPage<VideoFormValues>
+    <FormPage
       title={id ? 'Editar vídeo' : 'Novo vídeo'}
       back="/Video-library"
       schema={videoMediaInput}
       initialValues={initialValues}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: toInput(values), ...version })}
+      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(videoMediaInput, values), ...version })}
       redirectTo="/Video-library"
     >
       {(form) => (

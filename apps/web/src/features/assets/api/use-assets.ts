@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { damGraphql } from '../../../generated/dam/gql.ts';
 import type { AssetsQuery } from '../../../generated/dam/graphql.ts';
@@ -21,11 +21,7 @@ export function useAssets(type: string, parent: number | null, list: ListState) 
   const variables = {
     module_name: type,
     external_parent_id: parent,
-    search: list.search || null,
-    limit: list.limit,
-    page: list.page,
-    order: list.order,
-    orderby: list.orderby,
+    ...listVariables(list),
   };
   return useQuery({
     queryKey: [...ASSETS_KEY, 'list', variables],

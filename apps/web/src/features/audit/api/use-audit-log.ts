@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { accountGraphql } from '../../../generated/account/gql.ts';
 import type { AuditLogQuery } from '../../../generated/account/graphql.ts';
@@ -15,7 +15,7 @@ const DOCUMENT = accountGraphql(`query AuditLog($search: String, $action: String
 
 /** One page of the audit log (and its total), filtered by who and by action. */
 export function useAuditLog(list: ListState, action: string | null) {
-  const variables = { search: list.search || null, action, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = { ...listVariables(list), action };
   return useQuery({
     queryKey: ['audit-log', variables],
     queryFn: () => gql('account', DOCUMENT, variables),

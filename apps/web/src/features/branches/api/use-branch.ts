@@ -3,7 +3,7 @@ import { gql } from '../../../lib/api.ts';
 import { parceiroGraphql } from '../../../generated/parceiro/gql.ts';
 import { BRANCHES_KEY } from './use-branches.ts';
 
-const DOCUMENT = parceiroGraphql(`query Branch($id: Int!) { branch(id: $id) { id value updated_at } }`);
+const DOCUMENT = parceiroGraphql(`query Branch($id: Int!) { branch(id: $id) { ...BranchRecord } }`);
 
 export function useBranch(id: number | undefined) {
   return useQuery({

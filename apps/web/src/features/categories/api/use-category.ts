@@ -3,7 +3,7 @@ import { gql } from '../../../lib/api.ts';
 import { damGraphql } from '../../../generated/dam/gql.ts';
 import { CATEGORIES_KEY } from './use-categories.ts';
 
-const DOCUMENT = damGraphql(`query Category($id: Int!) { category(id: $id) { ...CategoryFields } }`);
+const DOCUMENT = damGraphql(`query Category($id: Int!) { category(id: $id) { ...CategoryRecord } }`);
 
 export function useCategory(id: number | undefined) {
   return useQuery({

@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { chatGraphql } from '../../../generated/chat/gql.ts';
-import type { ChatRoomFieldsFragment } from '../../../generated/chat/graphql.ts';
+import type { ChatRecordFragment } from '../../../generated/chat/graphql.ts';
 import { CHAT_ROOMS_KEY } from './use-chat-rooms.ts';
 
-/** Every field of a room its form shows, which its save answers too. */
-chatGraphql(`fragment ChatRoomFields on Chat {
-  id title short_description description scope level externallink liveid responsible area room
-  datetime_start datetime_end date_publish date_unpublish moderation active canceled canceled_description
-  reactionevaluation_id quiz_id thumbnail background updated_at
-}`);
+/** Every field of a room (the fragment generated from the SDL), which its save answers too. */
+export type ChatRoom = ChatRecordFragment;
 
-export type ChatRoom = ChatRoomFieldsFragment;
-
-const DOCUMENT = chatGraphql(`query ChatRoom($id: Int!) { chat(id: $id) { ...ChatRoomFields } }`);
+const DOCUMENT = chatGraphql(`query ChatRoom($id: Int!) { chat(id: $id) { ...ChatRecord } }`);
 
 export const chatRoomKey = (id: number | undefined) => [...CHAT_ROOMS_KEY, 'one', id ?? 0];
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { chatGraphql } from '../../../generated/chat/gql.ts';
 import type { ChatRoomsQuery } from '../../../generated/chat/graphql.ts';
@@ -17,7 +17,7 @@ const DOCUMENT = chatGraphql(`query ChatRooms($search: String, $limit: Int, $pag
 
 /** One page of /Chat and the total behind its pagination. */
 export function useChatRooms(list: ListState) {
-  const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = listVariables(list);
   return useQuery({
     queryKey: [...CHAT_ROOMS_KEY, 'list', variables],
     queryFn: () => gql('chat', DOCUMENT, variables),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
 import type { ClassroomsQuery } from '../../../generated/lms/graphql.ts';
@@ -20,11 +20,7 @@ const DOCUMENT = lmsGraphql(`query Classrooms($search: String, $limit: Int, $pag
 /** One page of /Classroom (or of a classroom's sub-classrooms, /SubClassroom/{parentId}) and the total behind its pagination. */
 export function useClassrooms(list: ListState, parentId?: number) {
   const variables = {
-    search: list.search || null,
-    limit: list.limit,
-    page: list.page,
-    order: list.order,
-    orderby: list.orderby,
+    ...listVariables(list),
     parent_id: parentId ?? null,
   };
   return useQuery({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CourseType } from '@backoffice/domain/schemas/course';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
 import type { CoursesQuery } from '../../../generated/lms/graphql.ts';
@@ -18,7 +18,7 @@ const DOCUMENT = lmsGraphql(`query Courses($type: String, $search: String, $limi
 
 /** One page of /Course or /Presential-course and the total behind its pagination. */
 export function useCourses(type: CourseType, list: ListState) {
-  const variables = { type, search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = { type, ...listVariables(list) };
   return useQuery({
     queryKey: [...COURSES_KEY, 'list', variables],
     queryFn: () => gql('lms', DOCUMENT, variables),

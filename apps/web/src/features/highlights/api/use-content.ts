@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { cmsGraphql } from '../../../generated/cms/gql.ts';
-import type { ContentQuery } from '../../../generated/cms/graphql.ts';
+import type { ContentRecordFragment } from '../../../generated/cms/graphql.ts';
 import { CONTENTS_KEY } from './use-contents.ts';
 
-/** Every field of a content (highlight), with the names behind its log. */
-export type Content = NonNullable<ContentQuery['content']>;
+/** Every field of a content (highlight), with the names behind its log (the fragment generated from the SDL). */
+export type Content = ContentRecordFragment;
 
-const DOCUMENT = cmsGraphql(`query Content($id: Int!) {
-  content(id: $id) {
-    id module_name title content thumbnail directlink active date_publish date_unpublish
-    created_at created_by created_by_name updated_at updated_by updated_by_name
-  }
-}`);
+const DOCUMENT = cmsGraphql(`query Content($id: Int!) { content(id: $id) { ...ContentRecord } }`);
 
 export function useContent(id: number | undefined) {
   return useQuery({

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
-import type { InstructorQuery } from '../../../generated/lms/graphql.ts';
+import type { InstrutorRecordFragment } from '../../../generated/lms/graphql.ts';
 import { INSTRUCTORS_KEY } from './use-instructors.ts';
 
-const DOCUMENT = lmsGraphql(`query Instructor($id: Int!) { instrutor(id: $id) { id nome cpf is_interno updated_at } }`);
+const DOCUMENT = lmsGraphql(`query Instructor($id: Int!) { instrutor(id: $id) { ...InstrutorRecord } }`);
 
-export type Instructor = NonNullable<InstructorQuery['instrutor']>;
+/** Every field of an instructor (the fragment generated from the SDL), which its save answers too. */
+export type Instructor = InstrutorRecordFragment;
 
 export function useInstructor(id: number | undefined) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
 import type { InstructorsQuery } from '../../../generated/lms/graphql.ts';
@@ -15,7 +15,7 @@ const DOCUMENT = lmsGraphql(`query Instructors($search: String, $limit: Int, $pa
 
 /** One page of /Instrutor and the total behind its pagination, in one request. */
 export function useInstructors(list: ListState) {
-  const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = listVariables(list);
   return useQuery({
     queryKey: [...INSTRUCTORS_KEY, 'list', variables],
     queryFn: () => gql('lms', DOCUMENT, variables),

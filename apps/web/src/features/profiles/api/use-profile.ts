@@ -3,7 +3,7 @@ import { gql } from '../../../lib/api.ts';
 import { accountGraphql } from '../../../generated/account/gql.ts';
 import { PROFILES_KEY } from './use-profiles.ts';
 
-const DOCUMENT = accountGraphql(`query Profile($id: Int!) { profile(id: $id) { ...ProfileFields } }`);
+const DOCUMENT = accountGraphql(`query Profile($id: Int!) { profile(id: $id) { ...ProfileRecord } }`);
 
 export const profileKey = (id: number) => [...PROFILES_KEY, id];
 

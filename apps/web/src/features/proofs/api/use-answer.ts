@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
-import type { AnswerQuery } from '../../../generated/lms/graphql.ts';
+import type { AnswerRecordFragment } from '../../../generated/lms/graphql.ts';
 import { PROOFS_KEY } from './use-proofs.ts';
 
-const DOCUMENT = lmsGraphql(`query Answer($id: Int!) { answer(id: $id) { id title question_id is_correct updated_at } }`);
+const DOCUMENT = lmsGraphql(`query Answer($id: Int!) { answer(id: $id) { ...AnswerRecord } }`);
 
-export type Answer = NonNullable<AnswerQuery['answer']>;
+export type Answer = AnswerRecordFragment;
 
 export function useAnswer(id: number | undefined) {
   return useQuery({

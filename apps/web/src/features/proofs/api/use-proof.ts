@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
-import type { ProofQuery } from '../../../generated/lms/graphql.ts';
+import type { ProofRecordFragment } from '../../../generated/lms/graphql.ts';
 import { PROOFS_KEY } from './use-proofs.ts';
 
-const DOCUMENT = lmsGraphql(`query Proof($id: Int!) {
-  proof(id: $id) { id title prooftype_id active minimum attempts date_publish date_unpublish updated_at }
-}`);
+const DOCUMENT = lmsGraphql(`query Proof($id: Int!) { proof(id: $id) { ...ProofRecord } }`);
 
-export type Proof = NonNullable<ProofQuery['proof']>;
+/** Every field of a proof (the fragment generated from the SDL), which its save answers too. */
+export type Proof = ProofRecordFragment;
 
 export const proofKey = (id: number | undefined) => [...PROOFS_KEY, 'one', id ?? 0];
 

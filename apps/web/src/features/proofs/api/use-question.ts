@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
-import type { QuestionQuery } from '../../../generated/lms/graphql.ts';
+import type { QuestionRecordFragment } from '../../../generated/lms/graphql.ts';
 import { PROOFS_KEY } from './use-proofs.ts';
 
-const DOCUMENT = lmsGraphql(`query Question($id: Int!) { question(id: $id) { id title proof_id updated_at } }`);
+const DOCUMENT = lmsGraphql(`query Question($id: Int!) { question(id: $id) { ...QuestionRecord } }`);
 
-export type Question = NonNullable<QuestionQuery['question']>;
+export type Question = QuestionRecordFragment;
 
 export function useQuestion(id: number | undefined) {
   return useQuery({

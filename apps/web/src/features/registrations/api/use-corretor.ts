@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { corretorGraphql } from '../../../generated/corretor/gql.ts';
-import type { CorretorQuery } from '../../../generated/corretor/graphql.ts';
+import type { CorretorRecordFragment } from '../../../generated/corretor/graphql.ts';
 import { CORRETORES_KEY } from './use-corretores.ts';
 
-export type Corretor = NonNullable<CorretorQuery['cadastro']>;
+/** Every field of a broker (the fragment generated from the SDL). */
+export type Corretor = CorretorRecordFragment;
 
-const DOCUMENT = corretorGraphql(`query Corretor($id: Int!) { cadastro(id: $id) { id name email cpf susep grupo telefone papel updated_at } }`);
+const DOCUMENT = corretorGraphql(`query Corretor($id: Int!) { cadastro(id: $id) { ...CorretorRecord } }`);
 
 export function useCorretor(id: number | undefined) {
   return useQuery({

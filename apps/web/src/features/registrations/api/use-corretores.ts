@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { corretorGraphql } from '../../../generated/corretor/gql.ts';
 
@@ -14,7 +14,7 @@ const DOCUMENT = corretorGraphql(`query Corretores($search: String, $limit: Int,
 
 /** One page of /Corretor and the total behind its pagination, in one request. */
 export function useCorretores(list: ListState) {
-  const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = listVariables(list);
   return useQuery({
     queryKey: [...CORRETORES_KEY, 'list', variables],
     queryFn: () => gql('corretor', DOCUMENT, variables),

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { parceiroGraphql } from '../../../generated/parceiro/gql.ts';
-import type { ParceiroQuery } from '../../../generated/parceiro/graphql.ts';
+import type { ParceiroRecordFragment } from '../../../generated/parceiro/graphql.ts';
 import { PARCEIROS_KEY } from './use-parceiros.ts';
 
-export type Parceiro = NonNullable<ParceiroQuery['cadastro']>;
+/** Every field of a partner (the fragment generated from the SDL). */
+export type Parceiro = ParceiroRecordFragment;
 
-const DOCUMENT = parceiroGraphql(`query Parceiro($id: Int!) {
-  cadastro(id: $id) {
-    id name email cpf company role phone branch { id value } status cnpj_cpf_imobiliaria cod_imobiliaria updated_at
-  }
-}`);
+const DOCUMENT = parceiroGraphql(`query Parceiro($id: Int!) { cadastro(id: $id) { ...ParceiroRecord } }`);
 
 export function useParceiro(id: number | undefined) {
   return useQuery({

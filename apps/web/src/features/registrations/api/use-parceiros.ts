@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { parceiroGraphql } from '../../../generated/parceiro/gql.ts';
 
@@ -14,7 +14,7 @@ const DOCUMENT = parceiroGraphql(`query Parceiros($search: String, $limit: Int, 
 
 /** One page of /Parceiro and the total behind its pagination, in one request. */
 export function useParceiros(list: ListState) {
-  const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = listVariables(list);
   return useQuery({
     queryKey: [...PARCEIROS_KEY, 'list', variables],
     queryFn: () => gql('parceiro', DOCUMENT, variables),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
 import type { TrailsQuery } from '../../../generated/lms/graphql.ts';
@@ -17,7 +17,7 @@ const DOCUMENT = lmsGraphql(`query Trails($search: String, $limit: Int, $page: I
 
 /** One page of /trail and the total behind its pagination. */
 export function useTrails(list: ListState) {
-  const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = listVariables(list);
   return useQuery({
     queryKey: [...TRAILS_KEY, 'list', variables],
     queryFn: () => gql('lms', DOCUMENT, variables),

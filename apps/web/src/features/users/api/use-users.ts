@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { accountGraphql } from '../../../generated/account/gql.ts';
 import type { UsersQuery } from '../../../generated/account/graphql.ts';
 
@@ -17,7 +17,7 @@ const DOCUMENT = accountGraphql(`query Users($search: String, $limit: Int, $page
 
 /** One page of /User and the total behind the pagination, in one request. */
 export function useUsers(list: ListState) {
-  const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = listVariables(list);
   return useQuery({
     queryKey: [...USERS_KEY, 'list', variables],
     queryFn: () => gql('account', DOCUMENT, variables),

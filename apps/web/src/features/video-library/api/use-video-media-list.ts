@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListState } from '../../../components/use-list-state.ts';
+import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
 import type { VideoMedia } from './use-video-media.ts';
@@ -13,7 +13,7 @@ const DOCUMENT = lmsGraphql(`query VideoMediaList($search: String, $limit: Int, 
 
 /** One page of /Video-library and the total behind its pagination, in one request. */
 export function useVideoMediaList(list: ListState) {
-  const variables = { search: list.search || null, limit: list.limit, page: list.page, order: list.order, orderby: list.orderby };
+  const variables = listVariables(list);
   return useQuery({
     queryKey: [...VIDEO_MEDIA_KEY, 'list', variables],
     queryFn: () => gql('lms', DOCUMENT, variables),
