@@ -8,12 +8,12 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
 import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
-import { saveRecord } from '../../platform/db/save-record.ts';
+import { saveRecord } from '../../platform/db/record.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
 import { UserError } from '../../platform/errors.ts';
-import type { Save } from '../../platform/graphql/save-operation.ts';
+import { type Save } from '../../platform/graphql/operation.ts';
 
 /** The caller may use the list a content belongs to (its module_name's account module). */
 export function assertContentAccess(user: CurrentUser | null, moduleName: string): void {

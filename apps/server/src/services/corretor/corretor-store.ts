@@ -4,9 +4,9 @@ import { corretor } from '../../db/schema/corretor.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../platform/db/save-record.ts';
+import { assertUnique, saveRecord } from '../../platform/db/record.ts';
 import { linkedUserSync } from './linked-account.ts';
-import type { Save } from '../../platform/graphql/save-operation.ts';
+import { type Save } from '../../platform/graphql/operation.ts';
 
 export const CORRETOR_MESSAGES = {
   notFound: 'Cadastro de corretor não encontrado.',

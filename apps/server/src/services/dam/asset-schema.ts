@@ -5,8 +5,7 @@ import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
-import { operation } from '../../platform/graphql/operation.ts';
-import { saveOperation } from '../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../platform/graphql/operation.ts';
 import * as store from './asset-store.ts';
 
 const id = z.object({ id: recordId() });

@@ -10,14 +10,13 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { presentRow } from '../../platform/db/row-mapper.ts';
-import { saveRecord } from '../../platform/db/save-record.ts';
+import { presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { categoryAssets } from './category-store.ts';
-import type { Save } from '../../platform/graphql/save-operation.ts';
+import { type Save } from '../../platform/graphql/operation.ts';
 
 /** The caller may work on assets of this type: the module of the type is among theirs. */
 export function assertAssetAccess(user: CurrentUser | null, type: string): asserts type is AssetType {

@@ -12,10 +12,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { assertNoChildren, deleteRecord } from '../../platform/db/delete-record.ts';
 import { linkTable } from '../../platform/db/link-table.ts';
 import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
-import { saveRecord } from '../../platform/db/save-record.ts';
+import { saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
-import type { Save } from '../../platform/graphql/save-operation.ts';
+import { type Save } from '../../platform/graphql/operation.ts';
 
 const parent = alias(category, 'parent_category');
 

@@ -3,8 +3,7 @@ import { branchInput } from '@backoffice/domain/schemas/branch';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
-import { operation } from '../../platform/graphql/operation.ts';
-import { saveOperation } from '../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../platform/graphql/operation.ts';
 import * as store from './branch-store.ts';
 
 const id = z.object({ id: recordId() });

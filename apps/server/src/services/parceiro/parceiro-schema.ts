@@ -4,8 +4,7 @@ import { required } from '@backoffice/domain/schemas/messages';
 import { parceiroInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
-import { operation } from '../../platform/graphql/operation.ts';
-import { saveOperation } from '../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../platform/graphql/operation.ts';
 import * as store from './parceiro-store.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
 

@@ -5,11 +5,11 @@ import { branch, parceiro } from '../../db/schema/parceiro.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../platform/db/save-record.ts';
+import { assertUnique, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { linkedUserSync } from '../corretor/linked-account.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
-import type { Save } from '../../platform/graphql/save-operation.ts';
+import { type Save } from '../../platform/graphql/operation.ts';
 
 export const PARCEIRO_STORE_MESSAGES = {
   notFound: 'Cadastro de parceiro não encontrado.',

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { profileInput, profileModuleLink } from '@backoffice/domain/schemas/profile';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
-import { saveOperation } from '../../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
 import * as store from './profile-store.ts';
 
 const id = z.object({ id: recordId() });

@@ -6,9 +6,9 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
-import { saveRecord } from '../../../platform/db/save-record.ts';
+import { saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
-import type { Save } from '../../../platform/graphql/save-operation.ts';
+import { type Save } from '../../../platform/graphql/operation.ts';
 
 export { PROFILE_MESSAGES };
 

@@ -10,7 +10,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { listOrder, searchCondition, searchTerms, shapeOfPage, type ListSpec, type PageValues, type SearchTerms } from '../../../platform/db/list-query.ts';
 import { preparedShapes } from '../../../platform/db/prepared-shapes.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../../platform/db/save-record.ts';
+import { assertUnique, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 
 export const USER_MESSAGES = {

@@ -3,8 +3,7 @@ import { CHAT_ROOM_MESSAGES, chatCalendarDate, chatRoomInput } from '@backoffice
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
-import { saveOperation } from '../../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
 import { MODERATOR_MODULE } from './room-audience.ts';
 import * as store from './room-store.ts';
 

@@ -13,15 +13,14 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { presentRow, tableValues, titledRef } from '../../../platform/db/row-mapper.ts';
-import { saveRecord } from '../../../platform/db/save-record.ts';
-import type { Save } from '../../../platform/graphql/save-operation.ts';
+import { presentRow, tableValues, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { saoPauloMonthStart } from '../../../platform/reports/report-period.ts';
 import { assertProofType } from '../../../platform/learning-checks.ts';
 import { sanitizeRoomDescription } from './room-description.ts';
+import { type Save } from '../../../platform/graphql/operation.ts';
 
 /** The Dam asset type of a room's attachments (external_parent_id = the room). */
 export const ROOM_ATTACHMENT_TYPE = 'AnexoSala';

@@ -11,8 +11,7 @@ import {
 } from '@backoffice/domain/schemas/classroom';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
-import { saveOperation } from '../../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
 import * as classrooms from './classroom-store.ts';
 import * as subscriptions from './subscription-store.ts';
 

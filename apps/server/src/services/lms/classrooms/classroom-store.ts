@@ -9,13 +9,12 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { presentRow, titledRef } from '../../../platform/db/row-mapper.ts';
-import { saveRecord } from '../../../platform/db/save-record.ts';
-import type { Save } from '../../../platform/graphql/save-operation.ts';
+import { presentRow, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { attendanceTotals, type AttendanceTotals } from '../reports/report-classes-routes.ts';
+import { type Save } from '../../../platform/graphql/operation.ts';
 
 /** The account fields whose values segmented to a classroom show in its list (screen rule). */
 const LIST_SEGMENTATION_FIELDS = [ACCOUNT_FIELD_ID.FIELD_10, ACCOUNT_FIELD_ID.FIELD_9];

@@ -4,8 +4,7 @@ import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { checkAccess } from '../../../platform/access/access.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
-import { saveOperation } from '../../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
 import * as store from './course-store.ts';
 
 const ACCESS = ['Course'] as const;

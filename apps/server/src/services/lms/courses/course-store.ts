@@ -21,14 +21,13 @@ import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../.
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
 import { type NamedScope, pagedList } from '../../../platform/db/paged-list.ts';
-import { saveRecord } from '../../../platform/db/save-record.ts';
-import { presentRow, tableValues, titledRef } from '../../../platform/db/row-mapper.ts';
-import type { Save } from '../../../platform/graphql/save-operation.ts';
+import { saveRecord, presentRow, tableValues, titledRef } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { renumberTrailItems } from '../trail-items/renumber-trail-items.ts';
+import { type Save } from '../../../platform/graphql/operation.ts';
 
 const reaction = alias(proof, 'reaction');
 const scormFile = alias(storedFile, 'scorm_file');

@@ -6,8 +6,8 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { withConstraintMessages } from '../../../platform/db/constraint-errors.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
-import { saveRecord } from '../../../platform/db/save-record.ts';
-import type { Save } from '../../../platform/graphql/save-operation.ts';
+import { saveRecord } from '../../../platform/db/record.ts';
+import { type Save } from '../../../platform/graphql/operation.ts';
 
 const columns = { id: answer.id, title: answer.title, question_id: answer.question_id, is_correct: answer.is_correct, updated_at: answer.updated_at };
 

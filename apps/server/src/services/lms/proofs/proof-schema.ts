@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { proofInput, proofTypeId } from '@backoffice/domain/schemas/proof';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
-import { saveOperation } from '../../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
 import * as store from './proof-store.ts';
 
 /** The course and trail forms choose their proof and reaction evaluation here; the assessment screens own proofs. */

@@ -5,8 +5,8 @@ import { course, proof, question, trail } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
-import { saveRecord } from '../../../platform/db/save-record.ts';
-import type { Save } from '../../../platform/graphql/save-operation.ts';
+import { saveRecord } from '../../../platform/db/record.ts';
+import { type Save } from '../../../platform/graphql/operation.ts';
 
 const columns = {
   id: proof.id,

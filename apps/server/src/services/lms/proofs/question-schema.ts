@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { PROOF_MESSAGES, questionInput, questionWithAnswersInput } from '@backoffice/domain/schemas/proof';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
-import { saveOperation } from '../../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
 import * as store from './question-store.ts';
 
 const ACCESS = 'Proof';

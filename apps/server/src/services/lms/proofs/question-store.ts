@@ -4,9 +4,9 @@ import { answer, question } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
-import { saveRecord } from '../../../platform/db/save-record.ts';
+import { saveRecord } from '../../../platform/db/record.ts';
 import { insertAnswers, type AnswerView } from './answer-store.ts';
-import type { Save } from '../../../platform/graphql/save-operation.ts';
+import { type Save } from '../../../platform/graphql/operation.ts';
 
 const columns = { id: question.id, title: question.title, proof_id: question.proof_id, updated_at: question.updated_at };
 

@@ -3,8 +3,7 @@ import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import { newTrailInput, reorderTrailItemsInput, TRAIL_MESSAGES, trailInput, trailItemType } from '@backoffice/domain/schemas/trail';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
-import { saveOperation } from '../../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
 import * as items from './trail-item-store.ts';
 import * as store from './trail-store.ts';
 

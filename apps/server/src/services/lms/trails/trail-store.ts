@@ -13,13 +13,12 @@ import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../.
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { presentRow, tableValues, titledRef } from '../../../platform/db/row-mapper.ts';
-import { saveRecord } from '../../../platform/db/save-record.ts';
+import { presentRow, tableValues, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
-import { isCreate, type CreateOrEdit } from '../../../platform/graphql/save-operation.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
+import { isCreate, type CreateOrEdit } from '../../../platform/graphql/operation.ts';
 
 const reaction = alias(proof, 'reaction');
 

@@ -3,8 +3,7 @@ import { listArgs } from '@backoffice/domain/schemas/list';
 import { videoByMediaIdArgs, videoMediaInput, videoSearchArgs } from '@backoffice/domain/schemas/video-media';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
-import { operation } from '../../../platform/graphql/operation.ts';
-import { saveOperation } from '../../../platform/graphql/save-operation.ts';
+import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
 import { videoPlatformFor } from '../../../platform/video/video-platform.ts';
 import * as store from './video-store.ts';
 

@@ -7,9 +7,9 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../../platform/db/save-record.ts';
+import { assertUnique, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
-import type { Save } from '../../../platform/graphql/save-operation.ts';
+import { type Save } from '../../../platform/graphql/operation.ts';
 
 /** The local library is ours to manage only when no external platform is configured. */
 export function assertLocalLibrary(config: Pick<Config, 'videoPlatform'>): void {

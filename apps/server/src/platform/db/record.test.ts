@@ -4,7 +4,7 @@ import { MESSAGES } from '@backoffice/domain/constants';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { UserError } from '../errors.ts';
 import type { Db } from './client.ts';
-import { assertUnique, saveRecord } from './save-record.ts';
+import { assertUnique, saveRecord } from './record.ts';
 import { createTestTables, testSession, widget, widgetPart } from './test-tables.ts';
 
 let t: TestApp;
