@@ -1,14 +1,16 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, REDIRECT_AFTER_SAVE_MS, SAVED_MESSAGE_MS } from '@backoffice/domain/constants';
 import { formRecord, type RecordVersion } from '../lib/form-record.ts';
-import { formValues, type FormSchema } from '../lib/form-values.ts';
+import { gql, type Service, type TypedDocument } from '../lib/api.ts';
+import { formValues, saveVariables, type FormSchema, type WireValues } from '../lib/form-values.ts';
 import { newIdempotencyKey, withIdempotencyKey } from '../lib/idempotency.ts';
 import { recordMissing } from '../lib/record-missing.ts';
-import { notifyError, notifyValidation } from '../lib/notify.ts';
+import { notifyError, notifyFailure, notifyValidation } from '../lib/notify.ts';
 import { applyFieldRules, settleFieldRules, type FieldRule } from './field-rules.ts';
 import { PageHeader } from './page-header.tsx';
 import { LoadError, Loading, RecordNotFound } from './states.tsx';
@@ -85,19 +87,56 @@ export function useEditRecord<R extends { updated_at: string }, V>(
   return formRecord(query, query.data && !notFound ? values(query.data) : null, notFound);
 }
 
-/** What the save resolves to: anything, or with uploads after create, the saved record's id. */
-type SaveProps<V> =
-  | { uploadsAfterCreate?: undefined; onSave: (values: V, version: RecordVersion) => Promise<unknown> }
+/** What a form validates with: a domain schema whose input is the form's values. */
+type ValuesSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/** A save mutation generated from the SDL (Save<Type>RecordDocument): one root field answering the saved record. */
+type SaveDocument = TypedDocument<Record<string, unknown>, never>;
+type VariablesOf<D> = D extends TypedDocument<unknown, infer Variables> ? Variables : never;
+
+/** A record's save: FormPage sends it, tells its failure and refreshes the lists it changes. */
+export interface RecordSave<I, D extends SaveDocument> {
+  service: Service;
+  document: D;
+  /** The mutation's variables from the values as the domain schema read them (instants as ISO text); FormPage adds the version. */
+  variables: (input: I) => Omit<VariablesOf<D>, 'updated_at'>;
+  /** The lists (query keys) the save changes. */
+  invalidates: QueryKey;
+  /** The failure the spec names, before the server's reason: one, or a create's and an update's. Without it, the server's message alone. */
+  failure?: string | { create: string; update: string };
+}
+
+/**
+ * How the form saves: a RecordSave, or its own onSave where a screen does more (a proof stays on
+ * screen, a question is saved with its answers). With uploads after create, what onSave resolves
+ * to carries the saved record's id.
+ */
+type SaveProps<S extends ValuesSchema, V, D extends SaveDocument> =
+  | { save: RecordSave<WireValues<z.output<S>>, D>; onSave?: undefined; uploadsAfterCreate?: readonly UploadAfterCreate[] }
+  | { save?: undefined; uploadsAfterCreate?: undefined; onSave: (values: V, version: RecordVersion) => Promise<unknown> }
   | {
+      save?: undefined;
       /** Files a new record's form takes, sent once the create returned the id (see UploadAfterCreate). */
       uploadsAfterCreate: readonly UploadAfterCreate[];
       onSave: (values: V, version: RecordVersion) => Promise<{ id: number }>;
     };
 
-/** What a form validates with: a domain schema whose input is the form's values. */
-type ValuesSchema = z.ZodType<unknown, Record<string, unknown>>;
+/** The mutation behind a RecordSave: resolves to the saved record. */
+function useRecordSave(spec: RecordSave<never, SaveDocument> | undefined) {
+  const queryClient = useQueryClient();
+  const failure = spec?.failure;
+  return useMutation({
+    mutationFn: async (variables: Record<string, unknown>) =>
+      Object.values(await gql(spec!.service, spec!.document as TypedDocument<Record<string, unknown>, object>, variables))[0],
+    meta: failure ? { silent: true } : undefined,
+    onError: (error, variables) => {
+      if (failure) notifyFailure(typeof failure === 'string' ? failure : variables.id ? failure.update : failure.create, error);
+    },
+    onSuccess: () => spec && queryClient.invalidateQueries({ queryKey: spec.invalidates }),
+  });
+}
 
-export type FormPageProps<S extends ValuesSchema, V extends z.input<S> = z.input<S>> = {
+export type FormPageProps<S extends ValuesSchema, V extends z.input<S> = z.input<S>, D extends SaveDocument = SaveDocument> = {
   title: string;
   back?: string;
   /** The domain schema: it types the form's values and validates them (a new record's, when `edit` is given). */
@@ -113,7 +152,7 @@ export type FormPageProps<S extends ValuesSchema, V extends z.input<S> = z.input
   redirectTo?: string;
   savedMessageMs?: number;
   children: (form: UseFormReturnType<V>) => ReactNode;
-} & SaveProps<V>;
+} & SaveProps<S, V, D>;
 
 /**
  * A create/edit screen: loads the record (when editing: 'Carregando...', then the form or
@@ -127,7 +166,7 @@ export type FormPageProps<S extends ValuesSchema, V extends z.input<S> = z.input
  * values change, so a newer version with the same values (the user's own banner upload, a
  * refetch after saving) is the one the form stands on. A refused save keeps what was typed.
  */
-export function FormPage<S extends ValuesSchema, V extends z.input<S> = z.input<S>>(props: FormPageProps<S, V>) {
+export function FormPage<S extends ValuesSchema, V extends z.input<S> = z.input<S>, D extends SaveDocument = SaveDocument>(props: FormPageProps<S, V, D>) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -152,6 +191,12 @@ export function FormPage<S extends ValuesSchema, V extends z.input<S> = z.input<
     },
   });
   const uploads = useUploadsAfterCreate(props.uploadsAfterCreate ?? []);
+  const recordSave = useRecordSave(props.save as RecordSave<never, SaveDocument> | undefined);
+  const schemaOfSave = props.record && props.edit ? props.edit : props.schema;
+  const send = (values: V, version: RecordVersion) =>
+    props.save
+      ? recordSave.mutateAsync({ ...props.save.variables(saveVariables(schemaOfSave, values) as WireValues<z.output<S>>), ...version })
+      : props.onSave(values, version);
   const loaded = props.record?.data;
   // Screens often map the record to form values on each render; reload only when its content
   // changes, so a re-render during a save never puts the old values back.
@@ -182,7 +227,7 @@ export function FormPage<S extends ValuesSchema, V extends z.input<S> = z.input<
       setSaving(true);
       try {
         const version = props.record?.updated_at ? { updated_at: props.record.updated_at } : {};
-        const result = await withIdempotencyKey(props.record ? null : createKey, () => props.onSave(values, version));
+        const result = await withIdempotencyKey(props.record ? null : createKey, () => send(values, version));
         if (!props.record && props.uploadsAfterCreate) uploads.sendFor((result as { id: number }).id);
         setSaved(true);
         timers.current.push(window.setTimeout(() => setSaved(false), props.savedMessageMs ?? SAVED_MESSAGE_MS));

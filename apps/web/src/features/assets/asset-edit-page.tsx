@@ -7,13 +7,14 @@ import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { LinkMultiSelect } from '../../components/link-multi-select.tsx';
 import { LoadError } from '../../components/states.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
-import { formValues, saveVariables } from '../../lib/form-values.ts';
+import { formValues } from '../../lib/form-values.ts';
+import { SaveAssetRecordDocument } from '../../generated/dam/graphql.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { assetKey, useAsset, type Asset } from './api/use-asset.ts';
 import { useAssetCategoryLink } from './api/use-asset-category-link.ts';
 import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
-import { useSaveAsset } from './api/use-save-asset.ts';
+import { ASSETS_KEY } from './api/use-assets.ts';
 import { ASSET_THUMB_URL } from './api/use-upload-asset.ts';
 import { assetRoute, useAssetRoute } from './asset-route.ts';
 
@@ -25,7 +26,6 @@ export default function AssetEditPage() {
   const here = useAssetRoute();
   const id = useIdParam();
   const asset = useAsset(id);
-  const save = useSaveAsset();
   const owners = useOwnerOptions();
   const categories = useCategoryOptions();
   const queryClient = useQueryClient();
@@ -46,7 +46,13 @@ export default function AssetEditPage() {
       back={route.list}
       schema={assetInput}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(assetInput, values), ...version })}
+      save={{
+        service: 'dam',
+        document: SaveAssetRecordDocument,
+        // Its type and parent go only with a create: a record never changes list.
+        variables: ({ module_name, external_parent_id, ...editable }) => ({ id, input: id ? editable : { ...editable, module_name, external_parent_id } }),
+        invalidates: ASSETS_KEY,
+      }}
       redirectTo={route.list}
     >
       {(form) => (

@@ -1,16 +1,15 @@
 import { TextInput } from '@mantine/core';
 import { BRANCH_LIMITS, BRANCH_MESSAGES, branchInput } from '@backoffice/domain/schemas/branch';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { saveVariables } from '../../lib/form-values.ts';
+import { SaveBranchRecordDocument } from '../../generated/parceiro/graphql.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useBranch } from './api/use-branch.ts';
-import { useSaveBranch } from './api/use-save-branch.ts';
+import { BRANCHES_KEY } from './api/use-branches.ts';
 
 /** /Branch-new and /Branch-edit/{id}: a single name field. */
 export default function BranchFormPage() {
   const id = useIdParam();
   const branch = useBranch(id);
-  const save = useSaveBranch();
   const record = useEditRecord(id, branch, branchInput, { loadFailed: BRANCH_MESSAGES.loadFailed });
   return (
     <FormPage
@@ -18,7 +17,13 @@ export default function BranchFormPage() {
       back="/Branch"
       schema={branchInput}
       record={record}
-      onSave={(input, version) => save.mutateAsync({ id, input: saveVariables(branchInput, input), ...version })}
+      save={{
+        service: 'parceiro',
+        document: SaveBranchRecordDocument,
+        variables: (input) => ({ id, input }),
+        invalidates: BRANCHES_KEY,
+        failure: BRANCH_MESSAGES.saveFailed,
+      }}
       redirectTo="/Branch"
     >
       {(form) => <TextInput label="Nome" required maxLength={BRANCH_LIMITS.value} {...form.getInputProps('value')} />}

@@ -1,16 +1,16 @@
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES, classroomDateOrderError, classroomInput } from '@backoffice/domain/schemas/classroom';
+import { CLASSROOM_LIMITS, CLASSROOM_MESSAGES, CLASSROOM_TITLE, classroomDateOrderError, classroomInput } from '@backoffice/domain/schemas/classroom';
 import { DateOrderField } from '../../components/date-order-field.tsx';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { publishingOrderError } from '../../components/publishing-date-fields.tsx';
-import { saveVariables } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
+import { SaveClassroomRecordDocument } from '../../generated/lms/graphql.ts';
 import { useClassroom } from './api/use-classroom.ts';
+import { CLASSROOMS_KEY } from './api/use-classrooms.ts';
 import { useInstructorOptions } from './api/use-instructor-options.ts';
 import { usePresentialCourseOptions } from './api/use-presential-course-options.ts';
-import { useSaveClassroom } from './api/use-save-classroom.ts';
 import { CLASSROOM_RULES, classroomBack, newClassroomForm } from './classroom-form.ts';
 
 /** /Classroom-new, /Classroom-new/{parent_id} (a sub-classroom) and /Classroom-edit/{id}: the classroom form (screen rule, validation rule). */
@@ -18,7 +18,6 @@ export default function ClassroomFormPage() {
   const id = useIdParam();
   const newParentId = useIdParam('parent_id');
   const classroom = useClassroom(id);
-  const save = useSaveClassroom();
   const courses = usePresentialCourseOptions();
   const instructors = useInstructorOptions(classroom.data?.instrutor);
   const record = useEditRecord(id, classroom, classroomInput);
@@ -35,7 +34,15 @@ export default function ClassroomFormPage() {
       initialValues={initial}
       record={record}
       rules={CLASSROOM_RULES}
-      onSave={(values, version) => save.mutateAsync({ ...saveVariables(classroomInput, values), id, parent_id: newParentId, ...version })}
+      save={{
+        service: 'lms',
+        document: SaveClassroomRecordDocument,
+        // Always the title '-' (entity rule); the creator is the server's to set. parent_id makes a new
+        // classroom a sub-classroom (the server ignores it on update).
+        variables: (input) => ({ ...input, id, parent_id: newParentId, title: CLASSROOM_TITLE }),
+        invalidates: CLASSROOMS_KEY,
+        failure: CLASSROOM_MESSAGES.saveFailed,
+      }}
       redirectTo={back}
     >
       {(form) => (

@@ -12,13 +12,12 @@ import { ProofSelect } from '../../components/proof-select.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useVideoOptions } from '../../lib/pickers/video-options.ts';
-import type { RecordVersion } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
+import { SaveCourseRecordDocument } from '../../generated/lms/graphql.ts';
 import { COURSE_SCORM_URL, COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse, type Course } from './api/use-course.ts';
 import { useCourseCategoryLink } from './api/use-course-category-link.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
-import { useSaveCourse } from './api/use-save-course.ts';
 import { DATE_RULES, newOnlineCourseValues, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
 
 /** /Course-new-scorm, /Course-new-video and /Course-edit/{id}. */
@@ -31,15 +30,11 @@ export default function CourseFormPage() {
 
 function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
   const course = useCourse(id);
-  const save = useSaveCourse();
   const queryClient = useQueryClient();
   // A presential course's id here names no online course: not found, never loaded into this form.
   const record = useEditRecord(id, course, newOnlineCourseInput, { accept: (c) => c.type === 'online' });
   const [initialValues] = useState(newOnlineCourseValues);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: COURSES_KEY });
-
-  const onSave = async (values: OnlineCourseForm, version: RecordVersion) =>
-    (await save.mutateAsync({ ...onlineCourseVariables(values, id), ...version })).createOrUpdateCourse;
 
   const uploads = [
     { label: 'Miniatura', url: COURSE_THUMB_URL, onUploaded: refreshList },
@@ -67,7 +62,13 @@ function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
       initialValues={initialValues}
       record={record}
       rules={DATE_RULES}
-      onSave={onSave}
+      save={{
+        service: 'lms',
+        document: SaveCourseRecordDocument,
+        variables: (input) => onlineCourseVariables(input, id),
+        invalidates: COURSES_KEY,
+        failure: { create: COURSE_MESSAGES.createFailed, update: COURSE_MESSAGES.updateFailed },
+      }}
       uploadsAfterCreate={uploads}
       redirectTo="/Course"
     >

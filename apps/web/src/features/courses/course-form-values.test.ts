@@ -3,6 +3,7 @@ import { COURSE_MESSAGES, newOnlineCourseInput, presentialCourseInput } from '@b
 import { PUBLISHING_MESSAGES } from '@backoffice/domain/schemas/publishing';
 import { applyFieldRules } from '../../components/field-rules.ts';
 import { todayAtMidnight } from '@backoffice/domain/fortnight';
+import { saveVariables } from '../../lib/form-values.ts';
 import { DATE_RULES, newOnlineCourseValues, newPresentialCourseValues, presentialCourseVariables } from './course-form-values.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -53,7 +54,8 @@ describe('course form values', () => {
       minutes: '0',
       date_publish: new Date('2026-02-01T03:00:00Z'),
     };
-    expect(presentialCourseVariables(values, undefined)).toMatchObject({
+    const input = saveVariables(presentialCourseInput, values);
+    expect(presentialCourseVariables(input, undefined)).toMatchObject({
       type: 'presential',
       category_id: 4,
       hours: 8,
@@ -63,6 +65,6 @@ describe('course form values', () => {
       date_publish: '2026-02-01T03:00:00.000Z',
       date_unpublish: null,
     });
-    expect(presentialCourseVariables(values, 9)).not.toHaveProperty('type');
+    expect(presentialCourseVariables(input, 9)).not.toHaveProperty('type');
   });
 });

@@ -1,8 +1,9 @@
-import { newOnlineCourseInput, onlineCourseInput, presentialCourseInput } from '@backoffice/domain/schemas/course';
+import type { z } from 'zod';
+import { newOnlineCourseInput, presentialCourseInput } from '@backoffice/domain/schemas/course';
 import { todayAtMidnight } from '@backoffice/domain/fortnight';
 import { publishingDateRules } from '../../components/publishing-date-fields.tsx';
 import type { SaveCourseRecordMutationVariables } from '../../generated/lms/graphql.ts';
-import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
+import { formValues, type FormValues, type WireValues } from '../../lib/form-values.ts';
 
 /** The online course form's values; a new course's categories are among them (on edit each is linked as it is picked). */
 export type OnlineCourseForm = FormValues<typeof newOnlineCourseInput>;
@@ -15,11 +16,15 @@ export const DATE_RULES = publishingDateRules<{ date_publish: Date | null; date_
 export const newOnlineCourseValues = () => formValues(newOnlineCourseInput, null, { date_publish: todayAtMidnight() });
 export const newPresentialCourseValues = () => formValues(presentialCourseInput, null, { date_publish: todayAtMidnight() });
 
-/** createOrUpdateCourse's variables: an update names its course, a create its type. */
-export const onlineCourseVariables = (values: OnlineCourseForm, id: number | undefined): SaveCourseRecordMutationVariables =>
-  id ? { ...saveVariables(onlineCourseInput, values), id } : { ...saveVariables(newOnlineCourseInput, values), type: 'online' };
+/** What FormPage's save reads from the form: the values as the domain schema read them, instants as ISO text. */
+type CourseInput<S extends z.ZodType> = WireValues<z.output<S>>;
+type CourseVariables = Omit<SaveCourseRecordMutationVariables, 'updated_at'>;
 
-export const presentialCourseVariables = (values: PresentialCourseForm, id: number | undefined): SaveCourseRecordMutationVariables => ({
-  ...saveVariables(presentialCourseInput, values),
+/** createOrUpdateCourse's variables: an update names its course, a create its type. */
+export const onlineCourseVariables = (input: CourseInput<typeof newOnlineCourseInput>, id: number | undefined): CourseVariables =>
+  id ? { ...input, id } : { ...input, type: 'online' };
+
+export const presentialCourseVariables = (input: CourseInput<typeof presentialCourseInput>, id: number | undefined): CourseVariables => ({
+  ...input,
   ...(id ? { id } : { type: 'presential' }),
 });

@@ -1,19 +1,18 @@
 import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COURSE_LIMITS, presentialCourseInput } from '@backoffice/domain/schemas/course';
+import { COURSE_LIMITS, COURSE_MESSAGES, presentialCourseInput } from '@backoffice/domain/schemas/course';
 import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
-import type { RecordVersion } from '../../lib/form-record.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
+import { SaveCourseRecordDocument } from '../../generated/lms/graphql.ts';
 import { COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse } from './api/use-course.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
-import { useSaveCourse } from './api/use-save-course.ts';
-import { DATE_RULES, newPresentialCourseValues, presentialCourseVariables, type PresentialCourseForm } from './course-form-values.ts';
+import { DATE_RULES, newPresentialCourseValues, presentialCourseVariables } from './course-form-values.ts';
 
 /** /Presential-course-new[/{id}] and /Presential-course-edit/{id}: id 0 or absent is a new course. */
 export default function PresentialCourseFormPage() {
@@ -23,15 +22,11 @@ export default function PresentialCourseFormPage() {
 
 function PresentialCourseForm({ id }: { id: number | undefined }) {
   const course = useCourse(id);
-  const save = useSaveCourse();
   const categories = useCategoryOptions();
   const queryClient = useQueryClient();
   // An online course's id here names no presential course: not found, never loaded into this form.
   const record = useEditRecord(id, course, presentialCourseInput, { accept: (c) => c.type === 'presential' });
   const [initialValues] = useState(newPresentialCourseValues);
-
-  const onSave = async (values: PresentialCourseForm, version: RecordVersion) =>
-    (await save.mutateAsync({ ...presentialCourseVariables(values, id), ...version })).createOrUpdateCourse;
 
   return (
     <FormPage
@@ -41,7 +36,13 @@ function PresentialCourseForm({ id }: { id: number | undefined }) {
       initialValues={initialValues}
       record={record}
       rules={DATE_RULES}
-      onSave={onSave}
+      save={{
+        service: 'lms',
+        document: SaveCourseRecordDocument,
+        variables: (input) => presentialCourseVariables(input, id),
+        invalidates: COURSES_KEY,
+        failure: { create: COURSE_MESSAGES.createFailed, update: COURSE_MESSAGES.updateFailed },
+      }}
       uploadsAfterCreate={[{ label: 'Miniatura', url: COURSE_THUMB_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: COURSES_KEY }) }]}
       redirectTo="/Presential-course"
     >

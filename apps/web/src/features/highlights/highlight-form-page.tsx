@@ -6,13 +6,12 @@ import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
-import type { RecordVersion } from '../../lib/form-record.ts';
-import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
+import { formValues } from '../../lib/form-values.ts';
+import { SaveContentRecordDocument } from '../../generated/cms/graphql.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { THUMBNAIL_URL } from './api/upload-thumbnail.ts';
 import { useContent, type Content } from './api/use-content.ts';
 import { CONTENTS_KEY } from './api/use-contents.ts';
-import { useSaveContent } from './api/use-save-content.ts';
 import { useContentModule } from './content-module.ts';
 import { formatDateTime } from '@backoffice/domain/dates';
 
@@ -30,7 +29,6 @@ function HighlightForm() {
   const id = useIdParam();
   const content = useContent(id);
   const queryClient = useQueryClient();
-  const save = useSaveContent();
   const record = useEditRecord(id, content, contentInput);
   // A new highlight is active, published now (the unpublish date starts empty), in the route's list.
   const [initialValues] = useState(() => formValues(contentInput, null, { active: true, date_publish: new Date(), module_name: module?.name ?? '' }));
@@ -43,9 +41,6 @@ function HighlightForm() {
     );
   }
 
-  const onSave = async (values: FormValues<typeof contentInput>, version: RecordVersion) =>
-    (await save.mutateAsync({ id, input: saveVariables(contentInput, values), ...version })).createOrUpdateContent;
-
   return (
     <>
       <FormPage
@@ -54,7 +49,13 @@ function HighlightForm() {
         schema={contentInput}
         initialValues={initialValues}
         record={record}
-        onSave={onSave}
+        save={{
+          service: 'cms',
+          document: SaveContentRecordDocument,
+          variables: (input) => ({ id, input }),
+          invalidates: CONTENTS_KEY,
+          failure: CONTENT_MESSAGES.saveFailed,
+        }}
         // On create, a thumbnail picked in the form goes to cms_thumb once the content exists.
         uploadsAfterCreate={[{ label: 'Miniatura', url: THUMBNAIL_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: CONTENTS_KEY }) }]}
         redirectTo={`/Cms/${module.name}`}

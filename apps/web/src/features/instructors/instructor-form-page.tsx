@@ -1,11 +1,13 @@
 import { Group, Radio, TextInput } from '@mantine/core';
+import type { z } from 'zod';
 import { INSTRUCTOR_LIMITS, INSTRUCTOR_LOCATIONS, INSTRUCTOR_MESSAGES, instructorInput } from '@backoffice/domain/schemas/instructor';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CpfInput } from '../../components/masked-input.tsx';
-import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
+import { formValues, type FormValues, type WireValues } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
+import { SaveInstrutorRecordDocument } from '../../generated/lms/graphql.ts';
 import { useInstructor, type Instructor } from './api/use-instructor.ts';
-import { useSaveInstructor } from './api/use-save-instructor.ts';
+import { INSTRUCTORS_KEY } from './api/use-instructors.ts';
 
 type InstructorValues = FormValues<typeof instructorInput>;
 
@@ -17,10 +19,7 @@ const NEW: InstructorValues = formValues(instructorInput, null, { is_interno: lo
 const toForm = (i: Instructor): InstructorValues => formValues(instructorInput, i, { is_interno: location(i.is_interno) });
 
 /** The save's variables: the API takes the location as 1 or 0. */
-function instructorVariables(values: InstructorValues) {
-  const input = saveVariables(instructorInput, values);
-  return { ...input, is_interno: input.is_interno ? 1 : 0 };
-}
+const instructorVariables = (input: WireValues<z.output<typeof instructorInput>>) => ({ ...input, is_interno: input.is_interno ? 1 : 0 });
 
 /** /Instrutor-new and /Instrutor-edit/{id}. */
 export default function InstructorFormPage() {
@@ -31,7 +30,6 @@ export default function InstructorFormPage() {
 
 function InstructorForm({ id }: { id: number | undefined }) {
   const instructor = useInstructor(id);
-  const save = useSaveInstructor();
   const record = useEditRecord(id, instructor, toForm, { loadFailed: INSTRUCTOR_MESSAGES.loadFailed });
   return (
     <FormPage
@@ -40,7 +38,13 @@ function InstructorForm({ id }: { id: number | undefined }) {
       schema={instructorInput}
       initialValues={NEW}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ ...instructorVariables(values), id, ...version })}
+      save={{
+        service: 'lms',
+        document: SaveInstrutorRecordDocument,
+        variables: (input) => ({ ...instructorVariables(input), id }),
+        invalidates: INSTRUCTORS_KEY,
+        failure: INSTRUCTOR_MESSAGES.saveFailed,
+      }}
       redirectTo="/Instrutor"
     >
       {(form) => (

@@ -2,16 +2,14 @@ import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { PROFILE_TITLE_MAX, profileInput, profileInputAmong } from '@backoffice/domain/schemas/profile';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { saveVariables } from '../../lib/form-values.ts';
+import { SaveProfileRecordDocument } from '../../generated/account/graphql.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useProfile } from './api/use-profile.ts';
-import { useProfiles } from './api/use-profiles.ts';
-import { useSaveProfile } from './api/use-save-profile.ts';
+import { PROFILES_KEY, useProfiles } from './api/use-profiles.ts';
 
 export default function ProfileFormPage() {
   const id = useIdParam();
   const profile = useProfile(id);
-  const save = useSaveProfile();
   const record = useEditRecord(id, profile, profileInput);
   // A title another profile has is told under the field before sending; the server refuses it too.
   const profiles = useProfiles();
@@ -22,7 +20,7 @@ export default function ProfileFormPage() {
       back="/Profiles"
       schema={schema}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(profileInput, values), ...version })}
+      save={{ service: 'account', document: SaveProfileRecordDocument, variables: (input) => ({ id, input }), invalidates: PROFILES_KEY }}
       redirectTo="/Profiles"
     >
       {(form) => (

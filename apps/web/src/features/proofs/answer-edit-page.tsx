@@ -1,9 +1,9 @@
 import { Checkbox, Textarea } from '@mantine/core';
 import { answerInput, PROOF_LIMITS } from '@backoffice/domain/schemas/proof';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { saveVariables } from '../../lib/form-values.ts';
+import { SaveAnswerRecordDocument } from '../../generated/lms/graphql.ts';
 import { useAnswer } from './api/use-answer.ts';
-import { useSaveAnswer } from './api/use-save-answer.ts';
+import { PROOFS_KEY } from './api/use-proofs.ts';
 import { proofPaths } from './proof-paths.ts';
 import { WithProofRoute, type ProofRoute } from './proof-route.tsx';
 
@@ -22,7 +22,6 @@ export default function AnswerEditPage() {
 
 function AnswerEditForm({ typeId, proofId, questionId, id }: AnswerRoute) {
   const answer = useAnswer(id);
-  const save = useSaveAnswer();
   const record = useEditRecord(id, answer, answerInput, { required: true });
   return (
     <FormPage
@@ -30,7 +29,7 @@ function AnswerEditForm({ typeId, proofId, questionId, id }: AnswerRoute) {
       back={proofPaths.answers(typeId, proofId, questionId)}
       schema={answerInput}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(answerInput, values), ...version })}
+      save={{ service: 'lms', document: SaveAnswerRecordDocument, variables: (input) => ({ id, input }), invalidates: PROOFS_KEY }}
     >
       {(form) => (
         <>

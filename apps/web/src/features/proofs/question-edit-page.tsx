@@ -1,9 +1,9 @@
 import { Textarea } from '@mantine/core';
 import { PROOF_LIMITS, questionInput } from '@backoffice/domain/schemas/proof';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { saveVariables } from '../../lib/form-values.ts';
+import { SaveQuestionRecordDocument } from '../../generated/lms/graphql.ts';
 import { useQuestion } from './api/use-question.ts';
-import { useSaveQuestion } from './api/use-save-question.ts';
+import { PROOFS_KEY } from './api/use-proofs.ts';
 import { proofPaths } from './proof-paths.ts';
 import { WithProofRoute, type ProofRoute } from './proof-route.tsx';
 
@@ -18,7 +18,6 @@ export default function QuestionEditPage() {
 
 function QuestionEditForm({ typeId, proofId, id }: ProofRoute & { proofId: number; id: number }) {
   const question = useQuestion(id);
-  const save = useSaveQuestion();
   const record = useEditRecord(id, question, questionInput, { required: true });
   return (
     <FormPage
@@ -26,7 +25,7 @@ function QuestionEditForm({ typeId, proofId, id }: ProofRoute & { proofId: numbe
       back={proofPaths.questions(typeId, proofId)}
       schema={questionInput}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(questionInput, values), ...version })}
+      save={{ service: 'lms', document: SaveQuestionRecordDocument, variables: (input) => ({ id, input }), invalidates: PROOFS_KEY }}
     >
       {(form) => <Textarea label="Pergunta" required rows={3} maxLength={PROOF_LIMITS.question} {...form.getInputProps('title')} />}
     </FormPage>

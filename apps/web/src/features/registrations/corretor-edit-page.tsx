@@ -3,10 +3,11 @@ import { formatCpf, formatPhone } from '@backoffice/domain/documents';
 import { CORRETOR_ROLES, corretorInput, REGISTRATION_LIMITS, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
-import { formValues, saveVariables } from '../../lib/form-values.ts';
+import { formValues } from '../../lib/form-values.ts';
+import { SaveCorretorRecordDocument } from '../../generated/corretor/graphql.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { useCorretor, type Corretor } from './api/use-corretor.ts';
-import { useSaveCorretor } from './api/use-save-corretor.ts';
+import { CORRETORES_KEY } from './api/use-corretores.ts';
 
 const ROLE_OPTIONS = CORRETOR_ROLES.map((r) => ({ value: String(r.value), label: r.label }));
 const GROUP_OPTIONS = SUSEP_GROUPS.map((g) => ({ value: String(g.value), label: g.label }));
@@ -17,7 +18,6 @@ const corretorValues = (c: Corretor) => formValues(corretorInput, c, { cpf: form
 export default function CorretorEditPage() {
   const id = useIdParam();
   const corretor = useCorretor(id);
-  const save = useSaveCorretor();
   const record = useEditRecord(id, corretor, corretorValues, { required: true });
   return (
     <FormPage
@@ -26,7 +26,7 @@ export default function CorretorEditPage() {
       schema={corretorInput}
       record={record}
       // The schema strips the masks: only digits and numbers are sent.
-      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(corretorInput, values), ...version })}
+      save={{ service: 'corretor', document: SaveCorretorRecordDocument, variables: (input) => ({ id, input }), invalidates: CORRETORES_KEY }}
       redirectTo="/Corretor"
     >
       {(form) => (

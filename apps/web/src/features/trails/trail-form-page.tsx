@@ -4,17 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import { acceptOf } from '@backoffice/domain/schemas/fields';
-import { newTrailInput, ownerNotice, TRAIL_LIMITS, trailInput } from '@backoffice/domain/schemas/trail';
+import { newTrailInput, ownerNotice, TRAIL_LIMITS, TRAIL_MESSAGES, trailInput } from '@backoffice/domain/schemas/trail';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CategoriesField } from '../../components/categories-field.tsx';
 import { ProofSelect } from '../../components/proof-select.tsx';
 import { PublishingDateFields, publishingDateRules } from '../../components/publishing-date-fields.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
-import type { RecordVersion } from '../../lib/form-record.ts';
-import { saveVariables, type FormValues } from '../../lib/form-values.ts';
+import type { FormValues } from '../../lib/form-values.ts';
+import { SaveTrailRecordDocument } from '../../generated/lms/graphql.ts';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import { useSaveTrail } from './api/use-save-trail.ts';
 import { trailKey, useTrail, type Trail } from './api/use-trail.ts';
 import { useTrailCategoryLink } from './api/use-trail-category-link.ts';
 import { TRAILS_KEY } from './api/use-trails.ts';
@@ -32,12 +31,8 @@ export default function TrailFormPage() {
 
 function TrailFormScreen({ id }: { id: number | undefined }) {
   const trail = useTrail(id);
-  const save = useSaveTrail();
   const queryClient = useQueryClient();
   const record = useEditRecord(id, trail, newTrailInput);
-
-  const onSave = async (values: TrailForm, version: RecordVersion) =>
-    (await save.mutateAsync({ ...saveVariables(id ? trailInput : newTrailInput, values), id, ...version })).createOrUpdateTrail;
 
   const uploads = [{ label: 'Miniatura', url: TRAIL_THUMB_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: TRAILS_KEY }) }];
 
@@ -49,7 +44,13 @@ function TrailFormScreen({ id }: { id: number | undefined }) {
       edit={trailInput}
       record={record}
       rules={DATE_RULES}
-      onSave={onSave}
+      save={{
+        service: 'lms',
+        document: SaveTrailRecordDocument,
+        variables: (input) => ({ ...input, id }),
+        invalidates: TRAILS_KEY,
+        failure: { create: TRAIL_MESSAGES.createFailed, update: TRAIL_MESSAGES.updateFailed },
+      }}
       uploadsAfterCreate={uploads}
       redirectTo="/Trail"
     >

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { VIDEO_MEDIA_LIMITS, VIDEO_STATUS_LABEL, videoMediaInput } from '@backoffice/domain/schemas/video-media';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
-import { formValues, saveVariables } from '../../lib/form-values.ts';
+import { formValues } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import { useSaveVideoMedia } from './api/use-save-video-media.ts';
+import { SaveVideoMediaRecordDocument } from '../../generated/lms/graphql.ts';
 import { useVideoMedia, type VideoMedia } from './api/use-video-media.ts';
+import { VIDEO_MEDIA_KEY } from './api/use-video-media-list.ts';
 
 /** A new video: published, from now. */
 const newVideo = () => formValues(videoMediaInput, null, { status: 'published', published_at: new Date() });
@@ -23,7 +24,6 @@ export default function VideoFormPage() {
 
 function VideoForm({ id }: { id: number | undefined }) {
   const video = useVideoMedia(id);
-  const save = useSaveVideoMedia();
   const record = useEditRecord(id, video, toForm);
   const [initialValues] = useState(newVideo);
   return (
@@ -33,7 +33,8 @@ function VideoForm({ id }: { id: number | undefined }) {
       schema={videoMediaInput}
       initialValues={initialValues}
       record={record}
-      onSave={(values, version) => save.mutateAsync({ id, input: saveVariables(videoMediaInput, values), ...version })}
+      // Failures (e.g. a media id already in the library) arrive as toasts from the mutation cache.
+      save={{ service: 'lms', document: SaveVideoMediaRecordDocument, variables: (input) => ({ id, input }), invalidates: VIDEO_MEDIA_KEY }}
       redirectTo="/Video-library"
     >
       {(form) => (
