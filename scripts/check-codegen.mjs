@@ -4,8 +4,7 @@
  * on a clean clone). Fix: `npm run codegen`, and commit what it changes.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -29,7 +28,10 @@ function run(name, args, env = process.env) {
   }
 }
 
-const tmp = mkdtempSync(join(tmpdir(), 'codegen-check-'));
+// Inside the checkout: codegen reads the documents in path order, and the SDL's record documents
+// (<service>.records.graphql) must sort before the web's sources here as they do in the real run.
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const tmp = mkdtempSync(join(root, '.tmp', 'codegen-check-'));
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 const schemaDir = join(tmp, 'apps/server/schema');
 run('tsx', [join(root, 'scripts/print-schema.ts'), schemaDir]);
