@@ -1,6 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { confirmDelete } from './confirm-delete.tsx';
 
 /** An icon action of a table row: a link (to) or a button (onClick), always with a label. */
 export function RowAction(props: {
@@ -20,4 +22,9 @@ export function RowAction(props: {
       </ActionIcon>
     </Tooltip>
   );
+}
+
+/** A row's 'Excluir': the deletion asked for in confirmDelete's dialog. */
+export function DeleteRowAction({ confirm }: { confirm: Parameters<typeof confirmDelete>[0] }) {
+  return <RowAction label="Excluir" color="red" icon={<IconTrash size={18} />} onClick={() => confirmDelete(confirm)} />;
 }

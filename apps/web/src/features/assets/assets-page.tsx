@@ -1,9 +1,8 @@
-import { Badge, Button } from '@mantine/core';
-import { IconEdit, IconFileUpload, IconReportAnalytics, IconRoute, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconEdit, IconFileUpload, IconReportAnalytics, IconRoute, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { LoadError } from '../../components/states.tsx';
 import { useAssets } from './api/use-assets.ts';
@@ -12,6 +11,7 @@ import { download } from '../../lib/download.ts';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { notifyError } from '../../lib/notify.ts';
 import { useAssetRoute } from './asset-route.ts';
+import { activeColumn } from '../../components/active-column.tsx';
 
 const ORDER_OPTIONS = [
   { value: 'id', label: 'ID' },
@@ -44,19 +44,7 @@ export default function AssetsPage() {
       columns={[
         { header: 'ID', render: (a) => a.id },
         { header: 'Título', render: (a) => a.title },
-        {
-          header: 'Ativo',
-          render: (a) =>
-            a.active ? (
-              <Badge color="green" variant="light">
-                Sim
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light">
-                Não
-              </Badge>
-            ),
-        },
+        activeColumn(),
         { header: 'Publicação', render: (a) => formatDateTime(a.date_publish) },
         { header: 'Despublicação', render: (a) => formatDateTime(a.date_unpublish) },
       ]}
@@ -73,17 +61,12 @@ export default function AssetsPage() {
             />
           )}
           {trailsAction && <RowAction label="Trilhas vinculadas" to={`/dam-composition/${a.id}`} icon={<IconRoute size={18} />} disabled={!a.in_trails} />}
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() =>
-              confirmDelete({
-                what: `o item ${a.title}`,
-                // The failure's text comes from useDeleteAsset: the spec's, or what holds the asset.
-                remove: () => remove.mutateAsync(a.id),
-              })
-            }
+          <DeleteRowAction
+            confirm={{
+              what: `o item ${a.title}`,
+              // The failure's text comes from useDeleteAsset: the spec's, or what holds the asset.
+              remove: () => remove.mutateAsync(a.id),
+            }}
           />
         </>
       )}

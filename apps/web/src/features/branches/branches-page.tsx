@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { branchDeleteConfirmation, RESERVED_BRANCH_IDS } from '@backoffice/domain/schemas/branch';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { useBranches } from './api/use-branches.ts';
 import { useDeleteBranch } from './api/use-delete-branch.ts';
@@ -33,17 +32,12 @@ export default function BranchesPage() {
           <RowAction label="Editar" to={`/Branch-edit/${b.id}`} icon={<IconEdit size={18} />} />
           {/* The branches the rules need (real estate, status) cannot be deleted. */}
           {!RESERVED_BRANCH_IDS.includes(b.id) && (
-            <RowAction
-              label="Excluir"
-              color="red"
-              icon={<IconTrash size={18} />}
-              onClick={() =>
-                confirmDelete({
-                  what: `o ramo de atuação ${b.value}`,
-                  message: branchDeleteConfirmation(b.value),
-                  remove: () => remove.mutateAsync(b.id),
-                })
-              }
+            <DeleteRowAction
+              confirm={{
+                what: `o ramo de atuação ${b.value}`,
+                message: branchDeleteConfirmation(b.value),
+                remove: () => remove.mutateAsync(b.id),
+              }}
             />
           )}
         </>

@@ -1,14 +1,14 @@
-import { Badge, Button } from '@mantine/core';
-import { IconEdit, IconHierarchy, IconListDetails, IconTarget, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconEdit, IconHierarchy, IconListDetails, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import type { Category } from './api/use-categories.ts';
 import { useCategories } from './api/use-categories.ts';
 import { useCategory } from './api/use-category.ts';
 import { useDeleteCategory } from './api/use-delete-category.ts';
+import { activeColumn } from '../../components/active-column.tsx';
 
 /** /Category (top level) and /SubCategory/{parent_id} (the children of a category). */
 export default function CategoriesPage() {
@@ -38,10 +38,7 @@ export default function CategoriesPage() {
         { header: 'ID', render: (c) => c.id },
         { header: 'Título', render: (c) => c.title },
         { header: 'Prioridade', render: (c) => c.ordernum },
-        {
-          header: 'Ativo',
-          render: (c) => (c.active ? <Badge color="green">Sim</Badge> : <Badge color="gray">Não</Badge>),
-        },
+        activeColumn(),
       ]}
       rowActions={(c) => (
         <>
@@ -49,12 +46,7 @@ export default function CategoriesPage() {
           <RowAction label="Subcategorias" to={`/SubCategory/${c.id}`} icon={<IconHierarchy size={18} />} />
           <RowAction label="Composição" to={`/Category-composition/${c.id}`} icon={<IconListDetails size={18} />} />
           <RowAction label="Segmentar" to={`/segmentation/Category/${c.id}`} icon={<IconTarget size={18} />} />
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() => confirmDelete({ what: `a categoria ${c.title}`, remove: () => remove.mutateAsync(c.id) })}
-          />
+          <DeleteRowAction confirm={{ what: `a categoria ${c.title}`, remove: () => remove.mutateAsync(c.id) }} />
         </>
       )}
     />

@@ -8,13 +8,11 @@ import {
   IconMessages,
   IconPaperclip,
   IconTargetArrow,
-  IconTrash,
   IconUserDown,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { roomReportUrls } from './api/chat-room-routes.ts';
 import { useChatRooms, type ChatRoomRow } from './api/use-chat-rooms.ts';
@@ -102,14 +100,7 @@ export default function ChatRoomsPage() {
         { header: 'Relatórios', render: (r) => <RoomReports room={r} /> },
         {
           header: 'Excluir',
-          render: (r) => (
-            <RowAction
-              label="Excluir"
-              color="red"
-              icon={<IconTrash size={18} />}
-              onClick={() => confirmDelete({ what: `a sala ${r.title}`, remove: () => remove.mutateAsync(r.id) })}
-            />
-          ),
+          render: (r) => <DeleteRowAction confirm={{ what: `a sala ${r.title}`, remove: () => remove.mutateAsync(r.id) }} />,
         },
       ]}
     />

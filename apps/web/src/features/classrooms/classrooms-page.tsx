@@ -1,10 +1,9 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEdit, IconHierarchy, IconListCheck, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconHierarchy, IconListCheck, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@backoffice/domain/dates';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { download } from '../../lib/download.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -79,12 +78,7 @@ export default function ClassroomsPage() {
           <RowAction label="Segmentar" to={`/segmentation/Classroom/${c.id}`} icon={<IconTargetArrow size={18} />} />
           {/* One level: a sub-classroom has no sub-classrooms of its own. */}
           {!c.parent_id && <RowAction label="Subturmas" to={`/SubClassroom/${c.id}`} icon={<IconHierarchy size={18} />} />}
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() => confirmDelete({ what: `a turma #${c.id}`, remove: () => remove.mutateAsync(c.id) })}
-          />
+          <DeleteRowAction confirm={{ what: `a turma #${c.id}`, remove: () => remove.mutateAsync(c.id) }} />
         </>
       )}
     />

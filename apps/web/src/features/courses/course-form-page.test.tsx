@@ -9,43 +9,10 @@ import type { CourseQuery, ProofOptionsQuery, VideoOptionsQuery } from '../../ge
 import { stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import type { Course } from './api/use-course.ts';
+import { onlineCourse } from './course-fixture.ts';
 import CourseFormPage from './course-form-page.tsx';
 
-const COURSE: Course = {
-  id: 7,
-  type: 'online',
-  title: 'Seguro Auto',
-  description: 'Introdução',
-  thumbnail: null,
-  scorm: null,
-  scorm_version: null,
-  active: 1,
-  external_view: 0,
-  showgrid: 1,
-  owner: 5,
-  owner_name: 'Bruna Lima',
-  hours: 2,
-  minutes: 30,
-  code: 'A1',
-  video: null,
-  reactionevaluation_id: 20,
-  reactionevaluation: { id: 20, title: 'Reação' },
-  proof_id: 10,
-  proof: { id: 10, title: 'Prova' },
-  date_publish: '2026-01-10T03:00:00.000Z',
-  date_unpublish: null,
-  date_publish_format: '10/01/2026 00:00',
-  date_unpublish_format: '',
-  category_id: null,
-  responsible: null,
-  is_subscriptions: 0,
-  categories: [{ id: 40, title: 'Seguros' }],
-  in_trails: false,
-  created_at: '2026-01-04T15:00:00.000Z',
-  created_by: 1,
-  updated_at: '2026-01-04T15:00:00.000Z',
-  updated_by: 1,
-};
+const COURSE: Course = onlineCourse({ description: 'Introdução', code: 'A1', video: null, categories: [{ id: 40, title: 'Seguros' }] });
 
 let api: ApiStub;
 let failSave = false;

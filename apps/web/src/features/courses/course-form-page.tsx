@@ -3,12 +3,12 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { COURSE_LIMITS, COURSE_MESSAGES, newOnlineCourseInput, onlineCourseInput, PROOF_TYPE } from '@backoffice/domain/schemas/course';
+import { COURSE_LIMITS, COURSE_MESSAGES, newOnlineCourseInput, onlineCourseInput } from '@backoffice/domain/schemas/course';
 import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CategoriesField } from '../../components/categories-field.tsx';
-import { ProofSelect } from '../../components/proof-select.tsx';
+import { CourseEvaluationSelects } from '../../components/proof-select.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useVideoOptions } from '../../lib/pickers/video-options.ts';
@@ -123,14 +123,7 @@ function CourseFields({ form, course, id }: { form: UseFormReturnType<OnlineCour
         onSearchChange={setVideoSearch}
         nothingFoundMessage="Nenhum vídeo encontrado"
       />
-      <ProofSelect
-        type={PROOF_TYPE.reaction}
-        field={form.getInputProps('reactionevaluation_id')}
-        label="Avaliação de reação"
-        required
-        placeholder="Escolha uma avaliação de reação"
-      />
-      <ProofSelect type={PROOF_TYPE.proof} field={form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" />
+      <CourseEvaluationSelects form={form} />
       <PublishingDateFields form={form} />
       <CategoriesField form={form} id={id} linked={course?.categories} onLink={link} onUnlink={unlink} />
     </>

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload, IconEdit, IconEye, IconFileDownload, IconFileUpload, IconReportAnalytics, IconRoute, IconTargetArrow } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { download } from '../../lib/download.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { scormDownloadUrl } from './api/course-uploads.ts';
 import { useCourses } from './api/use-courses.ts';
+import { activeColumn } from '../../components/active-column.tsx';
 
 const ORDER_OPTIONS = [
   { value: 'id', label: 'ID' },
@@ -63,19 +64,7 @@ export default function CoursesPage() {
         { header: 'ID', render: (c) => c.id },
         { header: 'Título', render: (c) => c.title },
         { header: 'SCORM', render: (c) => (c.scorm ? `Sim (${c.scorm_version ?? '?'})` : 'Não') },
-        {
-          header: 'Ativo',
-          render: (c) =>
-            c.active ? (
-              <Badge color="green" variant="light">
-                Sim
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light">
-                Não
-              </Badge>
-            ),
-        },
+        activeColumn(),
         { header: 'Publicação', render: (c) => c.date_publish_format },
       ]}
       rowActions={(c) => (

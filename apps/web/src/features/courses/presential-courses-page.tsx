@@ -1,12 +1,12 @@
-import { Badge, Button } from '@mantine/core';
-import { IconEdit, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconEdit, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { useCourses } from './api/use-courses.ts';
 import { useDeleteCourse } from './api/use-delete-course.ts';
+import { activeColumn } from '../../components/active-column.tsx';
 
 const ORDER_OPTIONS = [
   { value: 'id', label: 'ID' },
@@ -33,19 +33,7 @@ export default function PresentialCoursesPage() {
       columns={[
         { header: 'ID', render: (c) => c.id },
         { header: 'Título', render: (c) => c.title },
-        {
-          header: 'Ativo',
-          render: (c) =>
-            c.active ? (
-              <Badge color="green" variant="light">
-                Sim
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light">
-                Não
-              </Badge>
-            ),
-        },
+        activeColumn(),
         { header: 'Publicação', render: (c) => c.date_publish_format },
         { header: 'Despublicação', render: (c) => c.date_unpublish_format },
       ]}
@@ -53,12 +41,7 @@ export default function PresentialCoursesPage() {
         <>
           <RowAction label="Editar" to={`/Presential-course-edit/${c.id}`} icon={<IconEdit size={18} />} />
           <RowAction label="Segmentar" to={`/segmentation/Course/${c.id}`} icon={<IconTargetArrow size={18} />} />
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() => confirmDelete({ what: `o curso ${c.title}`, remove: () => remove.mutateAsync(c.id) })}
-          />
+          <DeleteRowAction confirm={{ what: `o curso ${c.title}`, remove: () => remove.mutateAsync(c.id) }} />
         </>
       )}
     />

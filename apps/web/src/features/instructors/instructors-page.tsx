@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { instructorDeleteConfirmation, locationLabel } from '@backoffice/domain/schemas/instructor';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { useDeleteInstructor } from './api/use-delete-instructor.ts';
 import { useInstructors } from './api/use-instructors.ts';
@@ -35,17 +34,12 @@ export default function InstructorsPage() {
       rowActions={(i) => (
         <>
           <RowAction label="Editar" to={`/Instrutor-edit/${i.id}`} icon={<IconEdit size={18} />} />
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() =>
-              confirmDelete({
-                what: `o instrutor ${i.nome}`,
-                message: instructorDeleteConfirmation(i.nome),
-                remove: () => remove.mutateAsync(i.id),
-              })
-            }
+          <DeleteRowAction
+            confirm={{
+              what: `o instrutor ${i.nome}`,
+              message: instructorDeleteConfirmation(i.nome),
+              remove: () => remove.mutateAsync(i.id),
+            }}
           />
         </>
       )}

@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconEdit, IconLock, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconEdit, IconLock, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RESERVED_PROFILE_IDS } from '@backoffice/domain/constants';
 import { ListPage } from '../../components/list-page.tsx';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import type { Profile } from './api/use-profiles.ts';
 import { useDeleteProfile } from './api/use-delete-profile.ts';
 import { useProfiles } from './api/use-profiles.ts';
@@ -35,14 +34,7 @@ export default function ProfilesPage() {
               <RowAction label="Módulos" to={`/Profile-has-module/${p.id}`} icon={<IconLock size={18} />} />
               <RowAction label="Editar" to={`/Profile-edit/${p.id}`} icon={<IconEdit size={18} />} />
               {/* The profiles the rules refer to by id (dashboard blocks, owner lists) cannot be deleted. */}
-              {!RESERVED_PROFILE_IDS.includes(p.id) && (
-                <RowAction
-                  label="Excluir"
-                  color="red"
-                  icon={<IconTrash size={18} />}
-                  onClick={() => confirmDelete({ what: `o perfil ${p.title}`, remove: () => remove.mutateAsync(p.id) })}
-                />
-              )}
+              {!RESERVED_PROFILE_IDS.includes(p.id) && <DeleteRowAction confirm={{ what: `o perfil ${p.title}`, remove: () => remove.mutateAsync(p.id) }} />}
             </>
           )}
         </>

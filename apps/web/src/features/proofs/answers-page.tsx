@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { correctLabel } from '@backoffice/domain/schemas/proof';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useAnswers } from './api/use-answers.ts';
 import { useDeleteAnswer } from './api/use-delete-answer.ts';
 import { useQuestion } from './api/use-question.ts';
@@ -45,12 +44,7 @@ function AnswersList({ typeId, proofId, questionId }: AnswersRoute) {
       rowActions={(a) => (
         <>
           <RowAction label="Editar" to={proofPaths.editAnswer(typeId, proofId, questionId, a.id)} icon={<IconEdit size={18} />} />
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() => confirmDelete({ what: `a resposta ${a.title}`, remove: () => remove.mutateAsync(a.id) })}
-          />
+          <DeleteRowAction confirm={{ what: `a resposta ${a.title}`, remove: () => remove.mutateAsync(a.id) }} />
         </>
       )}
     />

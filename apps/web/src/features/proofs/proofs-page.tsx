@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconEdit, IconLink, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconLink, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useDeleteProof } from './api/use-delete-proof.ts';
 import { useProofs } from './api/use-proofs.ts';
 import { proofPaths } from './proof-paths.ts';
@@ -36,12 +35,7 @@ function ProofsList({ typeId, typeLabel }: ProofRoute) {
           <RowAction label="Conteúdos vinculados" to={proofPaths.linked(p.id)} icon={<IconLink size={18} />} />
           <RowAction label="Perguntas" to={proofPaths.questions(typeId, p.id)} icon={<IconListDetails size={18} />} />
           <RowAction label="Editar" to={proofPaths.edit(typeId, p.id)} icon={<IconEdit size={18} />} />
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() => confirmDelete({ what: `a avaliação ${p.title}`, remove: () => remove.mutateAsync(p.id) })}
-          />
+          <DeleteRowAction confirm={{ what: `a avaliação ${p.title}`, remove: () => remove.mutateAsync(p.id) }} />
         </>
       )}
     />

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconEdit, IconListCheck, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconListCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useDeleteQuestion } from './api/use-delete-question.ts';
 import { useProof } from './api/use-proof.ts';
 import { useQuestions } from './api/use-questions.ts';
@@ -39,12 +38,7 @@ function QuestionsList({ typeId, proofId }: ProofRoute & { proofId: number }) {
         <>
           <RowAction label="Respostas" to={proofPaths.answers(typeId, proofId, q.id)} icon={<IconListCheck size={18} />} />
           <RowAction label="Editar" to={proofPaths.editQuestion(typeId, proofId, q.id)} icon={<IconEdit size={18} />} />
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() => confirmDelete({ what: `a pergunta ${q.title}`, remove: () => remove.mutateAsync(q.id) })}
-          />
+          <DeleteRowAction confirm={{ what: `a pergunta ${q.title}`, remove: () => remove.mutateAsync(q.id) }} />
         </>
       )}
     />

@@ -2,12 +2,11 @@ import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { newTrailInput, ownerNotice, TRAIL_LIMITS, TRAIL_MESSAGES, trailInput } from '@backoffice/domain/schemas/trail';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { CategoriesField } from '../../components/categories-field.tsx';
-import { ProofSelect } from '../../components/proof-select.tsx';
+import { CourseEvaluationSelects } from '../../components/proof-select.tsx';
 import { PublishingDateFields, publishingDateRules } from '../../components/publishing-date-fields.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { FormValues } from '../../lib/form-values.ts';
@@ -88,14 +87,7 @@ function TrailFields({ form, trail, id }: { form: UseFormReturnType<TrailForm>; 
         nothingFoundMessage="Nenhum usuário encontrado"
       />
       <CategoriesField form={form} id={id} linked={trail?.categories} onLink={link} onUnlink={unlink} />
-      <ProofSelect
-        type={PROOF_TYPE.reaction}
-        field={form.getInputProps('reactionevaluation_id')}
-        label="Avaliação de reação"
-        required
-        placeholder="Escolha uma avaliação de reação"
-      />
-      <ProofSelect type={PROOF_TYPE.proof} field={form.getInputProps('proof_id')} label="Prova" required placeholder="Escolha uma prova" />
+      <CourseEvaluationSelects form={form} />
       <Checkbox label="Bloquear conteúdos" {...form.getInputProps('blockcontent', { type: 'checkbox' })} />
       <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
       <PublishingDateFields form={form} />

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload, IconEdit, IconListNumbers, IconReportAnalytics, IconTargetArrow } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { download } from '../../lib/download.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { TRAILS_SPREADSHEET_URL } from './api/trail-uploads.ts';
 import { useTrails } from './api/use-trails.ts';
+import { activeColumn } from '../../components/active-column.tsx';
 
 const ORDER_OPTIONS = [
   { value: 'id', label: 'ID' },
@@ -52,19 +53,7 @@ export default function TrailsPage() {
       columns={[
         { header: 'ID', render: (t) => t.id },
         { header: 'Título', render: (t) => t.title },
-        {
-          header: 'Ativo',
-          render: (t) =>
-            t.active ? (
-              <Badge color="green" variant="light">
-                Sim
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light">
-                Não
-              </Badge>
-            ),
-        },
+        activeColumn(),
         { header: 'Publicação', render: (t) => t.date_publish_format },
       ]}
       rowActions={(t) => (

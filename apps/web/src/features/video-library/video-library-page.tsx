@@ -1,12 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { VIDEO_STATUS_LABEL } from '@backoffice/domain/schemas/video-media';
 import { useSession } from '../../app/session.tsx';
-import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { RowAction } from '../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { notifyError } from '../../lib/notify.ts';
@@ -89,12 +88,7 @@ export default function VideoLibraryPage() {
       rowActions={(v) => (
         <>
           <RowAction label="Editar" to={`/Video-library-edit/${v.id}`} icon={<IconEdit size={18} />} />
-          <RowAction
-            label="Excluir"
-            color="red"
-            icon={<IconTrash size={18} />}
-            onClick={() => confirmDelete({ what: `o vídeo ${v.title}`, remove: () => remove.mutateAsync(v.id) })}
-          />
+          <DeleteRowAction confirm={{ what: `o vídeo ${v.title}`, remove: () => remove.mutateAsync(v.id) }} />
         </>
       )}
     />
