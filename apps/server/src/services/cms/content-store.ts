@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
 import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
-import { saveRecord } from '../../platform/db/record.ts';
+import { saveRecord, tableValues } from '../../platform/db/record.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { discardFile } from '../../platform/files/store-upload.ts';
@@ -102,15 +102,6 @@ export async function accessibleContent(db: Db, user: CurrentUser | null, id: nu
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
 export async function saveContent(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<ContentInput>) {
   assertContentAccess(user, input.module_name);
-  const values = {
-    module_name: input.module_name,
-    title: input.title,
-    content: input.content,
-    directlink: input.directlink,
-    active: input.active,
-    date_publish: input.date_publish,
-    date_unpublish: input.date_unpublish,
-  };
   const savedId = await saveRecord(db, {
     table: content,
     user,
@@ -118,7 +109,7 @@ export async function saveContent(db: Db, user: CurrentUser, { id, input, update
     expectedUpdatedAt,
     load: (t, key) => accessibleContent(t, user, key),
     notFound: CONTENT_MESSAGES.notFound,
-    values,
+    values: tableValues(content, input),
   });
   return (await findContent(db, savedId))!;
 }

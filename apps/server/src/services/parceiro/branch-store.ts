@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../platform/db/record.ts';
+import { assertUnique, saveRecord, tableValues } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
 
@@ -64,7 +64,7 @@ export async function saveBranch(db: Db, user: CurrentUser, { id, input, updated
     load: findBranch,
     notFound: BRANCH_MESSAGES.notFound,
     check: (t) => assertNameFree(t, input.value, id ?? undefined),
-    values: { value: input.value },
+    values: tableValues(branch, input),
     after: async (t, savedId, current) => {
       const renamed = current
         ? await t

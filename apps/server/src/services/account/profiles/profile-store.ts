@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
-import { saveRecord } from '../../../platform/db/record.ts';
+import { saveRecord, tableValues } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
 
@@ -76,7 +76,7 @@ export async function saveProfile(db: Db, user: CurrentUser, { id, input, update
     load: editableProfile,
     notFound: PROFILE_MESSAGES.notFound,
     check: (t) => assertTitleFree(t, input.title, id),
-    values: { title: input.title },
+    values: tableValues(profile, input),
     createValues: { is_admin: true, is_superadmin: false },
   });
   return (await findProfile(db, savedId))!;

@@ -7,7 +7,7 @@ import { recordAudit } from '../../../platform/audit-log.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../../platform/db/record.ts';
+import { assertUnique, saveRecord, tableValues } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
 
@@ -68,7 +68,7 @@ export async function saveInstructor(db: Db, user: CurrentUser, { id, input, upd
     load: findInstructor,
     notFound: INSTRUCTOR_MESSAGES.notFound,
     check: (t) => assertUnique(t, instrutor, and(eq(instrutor.cpf, input.cpf), active)!, id, INSTRUCTOR_MESSAGES.duplicateCpf),
-    values: { nome: input.nome, cpf: input.cpf, is_interno: input.is_interno },
+    values: tableValues(instrutor, input),
   });
   return (await findInstructor(db, savedId))!;
 }

@@ -4,7 +4,7 @@ import { answer, question } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
-import { saveRecord } from '../../../platform/db/record.ts';
+import { saveRecord, tableValues } from '../../../platform/db/record.ts';
 import { insertAnswers, type AnswerView } from './answer-store.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
 
@@ -34,7 +34,7 @@ export async function saveQuestion(db: Db, user: CurrentUser, { id, input, updat
     load: findQuestion,
     notFound: PROOF_MESSAGES.questionNotFound,
     foreignKey: PROOF_MESSAGES.proofNotFound,
-    values: { title: input.title, proof_id: input.proof_id },
+    values: tableValues(question, input),
   });
   return (await findQuestion(db, savedId))!;
 }
@@ -52,7 +52,7 @@ export async function createQuestionWithAnswers(db: Db, user: CurrentUser, input
     load: findQuestion,
     notFound: PROOF_MESSAGES.questionNotFound,
     foreignKey: PROOF_MESSAGES.proofNotFound,
-    values: { title: input.title, proof_id: input.proof_id },
+    values: tableValues(question, input),
     after: async (tx, questionId) => {
       answers = await insertAnswers(tx, user, questionId, input.answers);
     },

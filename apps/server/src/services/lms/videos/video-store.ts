@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../../platform/db/record.ts';
+import { assertUnique, saveRecord, tableValues } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
 
@@ -56,14 +56,6 @@ async function coursesUsing(db: Db, mediaId: string): Promise<number> {
 
 /** `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince). */
 export async function saveVideoMedia(db: Db, user: CurrentUser, { id, input, updated_at: expectedUpdatedAt }: Save<VideoMediaInput>): Promise<VideoMediaView> {
-  const values = {
-    media_id: input.media_id,
-    title: input.title,
-    category: input.category,
-    status: input.status,
-    published_at: input.published_at,
-    duration_seconds: input.duration_seconds,
-  };
   const savedId = await saveRecord(db, {
     table: videoMedia,
     user,
@@ -78,7 +70,7 @@ export async function saveVideoMedia(db: Db, user: CurrentUser, { id, input, upd
         throw new UserError(VIDEO_MEDIA_MESSAGES.mediaIdInUse, 'CONFLICT');
       }
     },
-    values,
+    values: tableValues(videoMedia, input),
     // Two saves racing past the check meet the unique index instead.
     unique: { video_media_media_id_unique: VIDEO_MEDIA_MESSAGES.duplicate },
   });
