@@ -13,12 +13,11 @@ import { UploadCard } from '../../components/upload-card.tsx';
 import { useOwnerOptions } from '../../lib/pickers/owner-options.ts';
 import { useVideoOptions } from '../../lib/pickers/video-options.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import { SaveCourseRecordDocument } from '../../generated/lms/graphql.ts';
 import { COURSE_SCORM_URL, COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse, type Course } from './api/use-course.ts';
 import { useCourseCategoryLink } from './api/use-course-category-link.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
-import { DATE_RULES, newOnlineCourseValues, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
+import { COURSE_SAVE, DATE_RULES, newOnlineCourseValues, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
 
 /** /Course-new-scorm, /Course-new-video and /Course-edit/{id}. */
 export default function CourseFormPage() {
@@ -62,13 +61,7 @@ function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
       initialValues={initialValues}
       record={record}
       rules={DATE_RULES}
-      save={{
-        service: 'lms',
-        document: SaveCourseRecordDocument,
-        variables: (input) => onlineCourseVariables(input, id),
-        invalidates: COURSES_KEY,
-        failure: { create: COURSE_MESSAGES.createFailed, update: COURSE_MESSAGES.updateFailed },
-      }}
+      save={{ ...COURSE_SAVE, variables: (input) => onlineCourseVariables(input, id) }}
       uploadsAfterCreate={uploads}
       redirectTo="/Course"
     >

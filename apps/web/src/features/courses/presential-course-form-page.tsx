@@ -1,18 +1,17 @@
 import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COURSE_LIMITS, COURSE_MESSAGES, presentialCourseInput } from '@backoffice/domain/schemas/course';
+import { COURSE_LIMITS, presentialCourseInput } from '@backoffice/domain/schemas/course';
 import { acceptOf, WORKLOAD_LIMITS } from '@backoffice/domain/schemas/fields';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import { SaveCourseRecordDocument } from '../../generated/lms/graphql.ts';
 import { COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse } from './api/use-course.ts';
 import { COURSES_KEY } from './api/use-courses.ts';
-import { DATE_RULES, newPresentialCourseValues, presentialCourseVariables } from './course-form-values.ts';
+import { COURSE_SAVE, DATE_RULES, newPresentialCourseValues, presentialCourseVariables } from './course-form-values.ts';
 
 /** /Presential-course-new[/{id}] and /Presential-course-edit/{id}: id 0 or absent is a new course. */
 export default function PresentialCourseFormPage() {
@@ -36,13 +35,7 @@ function PresentialCourseForm({ id }: { id: number | undefined }) {
       initialValues={initialValues}
       record={record}
       rules={DATE_RULES}
-      save={{
-        service: 'lms',
-        document: SaveCourseRecordDocument,
-        variables: (input) => presentialCourseVariables(input, id),
-        invalidates: COURSES_KEY,
-        failure: { create: COURSE_MESSAGES.createFailed, update: COURSE_MESSAGES.updateFailed },
-      }}
+      save={{ ...COURSE_SAVE, variables: (input) => presentialCourseVariables(input, id) }}
       uploadsAfterCreate={[{ label: 'Miniatura', url: COURSE_THUMB_URL, onUploaded: () => queryClient.invalidateQueries({ queryKey: COURSES_KEY }) }]}
       redirectTo="/Presential-course"
     >
