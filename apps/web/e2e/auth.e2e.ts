@@ -3,11 +3,16 @@ import { ADMIN } from './support/server.ts';
 import { login, menu } from './support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-test('a visitor without a session is sent to the login page', async ({ page }) => {
+test('a visitor without a session is sent to the login page, downloading neither the shell nor the screen asked for', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/#/Profiles');
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(scripts.filter((path) => /authenticated-layout|profiles-page/.test(path))).toEqual([]);
 });
 
 test('a wrong password is refused with a message', async ({ page }) => {

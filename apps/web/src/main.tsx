@@ -9,24 +9,30 @@ import { createRouter } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
 const queryClient = createQueryClient();
-const router = createRouter();
-// Every screen behind the login needs the session: ask for it while their code is still
-// downloading (the session module comes with that code, so it costs the login screen nothing).
-if (!/^#\/(login|logout|auth\/|acessar-como\/)/.test(window.location.hash)) {
-  void import('./app/session.tsx').then(({ accountAuthQuery, sessionQuery }) => {
+
+/**
+ * Every screen behind the login needs the session: ask for it before the router starts, and start
+ * it only once the answer is in. A visitor without a session is then at the login address, and
+ * downloads neither the shell nor the screen they asked for.
+ */
+async function start() {
+  if (!/^#\/(login|logout|auth\/|acessar-como\/)/.test(window.location.hash)) {
+    const { accountAuthQuery, hasSession } = await import('./app/session.tsx');
     void queryClient.prefetchQuery(accountAuthQuery);
-    void queryClient.prefetchQuery(sessionQuery);
-  });
+    await hasSession(queryClient);
+  }
+  const router = createRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {/* Every theme variable, not only those that differ from Mantine's default-css-variables.css:
+          that file (27 kB) then need not come with the first screen. */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* Every theme variable, not only those that differ from Mantine's default-css-variables.css:
-        that file (27 kB) then need not come with the first screen. */}
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+void start();

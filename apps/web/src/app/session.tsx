@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { gql, setUnauthenticatedHandler } from '../lib/api.ts';
+import { ApiError, gql, setUnauthenticatedHandler } from '../lib/api.ts';
 import { LoadError, Loading } from '../components/states.tsx';
 import { accountGraphql } from '../generated/account/gql.ts';
 import type { AccountAuthQuery, SessionQuery } from '../generated/account/graphql.ts';
@@ -47,6 +47,27 @@ export const sessionQuery = {
   // Fresh for a moment, so the prefetched answer is used rather than asked again at once.
   staleTime: 5000,
 };
+
+/**
+ * Whether the visitor has a session, asked before the app starts on a screen behind the login:
+ * without one, the address becomes the login's first, so neither the shell's code nor the
+ * screen's is downloaded (the login screen's first load stays small). Any other failure lets the
+ * shell load and tell it.
+ */
+export async function hasSession(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await queryClient.fetchQuery(sessionQuery);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'UNAUTHENTICATED')) return true;
+    const auth = await queryClient.fetchQuery(accountAuthQuery).catch(() => null);
+    const login = new URL(auth?.account_auth.login_url ?? '/#/login', window.location.href);
+    // The app's own login page: the router starts there. An SSO address: the browser leaves.
+    if (login.origin === window.location.origin && login.pathname === window.location.pathname) window.history.replaceState(null, '', login);
+    else window.location.assign(login);
+    return false;
+  }
+}
 
 /** Loads the logged-in user and their modules; without a valid session, goes to the login address. */
 export function SessionProvider({ children }: { children: ReactNode }) {
