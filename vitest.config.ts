@@ -38,6 +38,10 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // The SPA's build, as the browser gets it: the byte budgets of each route.
+        test: { name: 'bundle', include: ['apps/web/scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
+      },
     ],
     maxWorkers: 2,
   },

@@ -69,7 +69,7 @@ const DASHBOARD_READY = `(() => {
   const text = document.body.innerText;
   if (text.includes('Carregando...')) return false;
   if (text.includes('Erro :(')) throw new Error('a block failed to load');
-  if (!document.querySelector('[role="figure"] .recharts-bar-rectangle')) return false;
+  if (!document.querySelector('[role="figure"] svg rect')) return false;
   return performance.now();
 })()`;
 

@@ -1,17 +1,9 @@
-import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-/** A module of one of these packages (or of their own dependencies, which a group takes along). */
-function fromPackages(names: string[]) {
-  const escaped = names.map((name) => name.replace(/[.]/g, '\\.').replace('/', '[\\\\/]'));
-  return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
-}
-
-const rechartsDependencies = Object.keys(createRequire(import.meta.url)('recharts/package.json').dependencies);
+import { mantineComponentStyles } from './mantine-styles-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles()],
   // ws: the moderation screen's subscriptions go over WebSocket on the same path.
   server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
   build: {
@@ -25,10 +17,6 @@ export default defineConfig({
             // What the first screen runs, in one file beside the entry rather than a dozen small
             // shared chunks: each response costs its headers and a round trip.
             { name: 'first-screen', tags: ['$initial'], priority: 2 },
-            // The dashboard's chart is recharts on top of d3, redux toolkit, immer...: ~115 kB gzipped
-            // in one chunk. The libraries under it get their own, so neither half passes 100 kB and
-            // both download at once.
-            { name: 'recharts-dependencies', test: fromPackages(rechartsDependencies), priority: 1 },
             // zod and the domain schemas built with it, which the first screen does without (the login
             // loads its schema on first use): one chunk for every form, not a small one per schema file.
             { name: 'validation', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/, priority: 1 },

@@ -72,11 +72,13 @@ test('the super administrator sees every block with the figures of the API, the 
   const pages = await gql(page, 'analytics', `{ total: countPages }`);
   await expect(views.getByLabel(/^Total: /)).toHaveAttribute('aria-label', `Total: ${pages.total}`);
   const chart = views.getByRole('figure', { name: 'Visualizações nos últimos 10 dias' });
-  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(10);
+  await expect(chart.locator('svg rect')).toHaveCount(10);
+  await expect(chart.getByRole('table').getByRole('row')).toHaveCount(11);
   const yesterday = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' }).format(
     new Date(Date.now() - 86_400_000),
   );
-  await expect(chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: yesterday })).toHaveCount(1);
+  await expect(chart.locator('svg text').filter({ hasText: yesterday })).toHaveCount(1);
+  await expect(chart.getByRole('row').last().getByRole('cell').first()).toHaveText(yesterday);
 
   // The commitment-term report: one row per acceptance, typed as the counts say.
   const downloadEvent = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import './app/first-screen-styles.ts';
+import './app/base-styles.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../lib/confirm-modal.ts';
 import { deleteConfirmation, MESSAGES } from '@backoffice/domain/constants';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 
@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../lib/notify.ts';
  * when the spec names one, else the server's message.
  */
 export function confirmDelete(options: { what: string; message?: string; remove: () => Promise<unknown>; onDeleted?: () => void; failureMessage?: string }) {
-  modals.openConfirmModal({
+  void openConfirmModal({
     title: MESSAGES.deleteTitle,
     children: <Text size="sm">{options.message ?? deleteConfirmation(options.what)}</Text>,
     labels: { confirm: 'Excluir', cancel: 'Cancelar' },

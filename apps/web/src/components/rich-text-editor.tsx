@@ -1,4 +1,3 @@
-import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { RichTextEditor as MantineRichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';

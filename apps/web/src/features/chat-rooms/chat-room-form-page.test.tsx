@@ -123,7 +123,8 @@ describe('/Chat-edit/{id}', () => {
     expect(await screen.findByDisplayValue('Live de lançamento')).toBeTruthy();
     expect(canceledBox().checked).toBe(true);
     expect(justification()!.value).toBe('Palestrante doente');
-    expect(screen.getByText('Forte').tagName).toBe('STRONG');
+    // The editor comes in a chunk of its own, after the rest of the form.
+    expect((await screen.findByText('Forte', {}, { timeout: 10_000 })).tagName).toBe('STRONG');
     save();
     await waitFor(() => expect(api.variablesOf('SaveChatRecord')).toHaveLength(1));
     expect(api.variablesOf('SaveChatRecord')[0]).toMatchObject({

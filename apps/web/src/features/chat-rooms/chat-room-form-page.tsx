@@ -1,14 +1,14 @@
 import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PROOF_TYPE } from '@backoffice/domain/schemas/course';
 import { CHAT_LEVELS, CHAT_ROOM_LIMITS, chatRoomInput, newChatRoomValues } from '@backoffice/domain/schemas/chat-room';
 import { acceptOf } from '@backoffice/domain/schemas/fields';
 import { DateTimeField } from '../../components/date-time-field.tsx';
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { PublishingDateFields } from '../../components/publishing-date-fields.tsx';
-import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { Loading } from '../../components/states.tsx';
 import { UploadCard } from '../../components/upload-card.tsx';
 import type { RecordVersion } from '../../lib/form-record.ts';
 import { formValues, saveVariables, type FormValues } from '../../lib/form-values.ts';
@@ -20,6 +20,8 @@ import { CHAT_ROOMS_KEY } from './api/use-chat-rooms.ts';
 import { useSaveChatRoom } from './api/use-save-chat-room.ts';
 
 const LEVEL_OPTIONS = [...CHAT_LEVELS];
+/** The editor (tiptap, ProseMirror) is larger than the rest of the form: a chunk of its own. */
+const RichTextEditor = lazy(async () => ({ default: (await import('../../components/rich-text-editor.tsx')).RichTextEditor }));
 
 type ChatRoomForm = FormValues<typeof chatRoomInput>;
 
@@ -84,12 +86,14 @@ function ChatRoomFields({ form, room }: { form: UseFormReturnType<ChatRoomForm>;
     <>
       <TextInput label="Título" required maxLength={CHAT_ROOM_LIMITS.title} {...form.getInputProps('title')} />
       <Textarea label="Descrição curta" rows={2} maxLength={CHAT_ROOM_LIMITS.shortDescription} {...form.getInputProps('short_description')} />
-      <RichTextEditor
-        label="Descrição"
-        value={form.values.description}
-        onChange={(html) => form.setFieldValue('description', html)}
-        error={form.errors.description as string | undefined}
-      />
+      <Suspense fallback={<Loading />}>
+        <RichTextEditor
+          label="Descrição"
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description as string | undefined}
+        />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('scope', 'Escopo', CHAT_ROOM_LIMITS.scope)}
         <Select label="Nível" placeholder="Escolha um nível" data={LEVEL_OPTIONS} clearable {...form.getInputProps('level')} />

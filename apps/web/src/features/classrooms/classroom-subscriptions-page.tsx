@@ -1,5 +1,5 @@
 import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export const TEMPLATE_URL = '/templates/modelo-lista-presenca.csv';
 
 /** A confirmation answered Sim/Não (State rule: attendance deletion; the toggle-all too). */
 function confirmYesNo(message: string, onYes: () => void) {
-  modals.openConfirmModal({
+  void openConfirmModal({
     title: MESSAGES.deleteTitle,
     children: <Text size="sm">{message}</Text>,
     labels: { confirm: 'Sim', cancel: 'Não' },
