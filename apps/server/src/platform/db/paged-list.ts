@@ -1,6 +1,7 @@
-import { and, count, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
+import { rowCount } from '../../db/schema/counters.ts';
 import type { Db } from './client.ts';
 import { listOrder, listParts, searchCondition, searchWhere, shapeOfPage, type ListSpec } from './list-query.ts';
 import { preparedShapes } from './prepared-shapes.ts';
@@ -25,6 +26,8 @@ export interface PagedListSpec<TRow, TView> extends ListSpec {
    * with the joins the search columns need otherwise.
    */
   countRows?: (db: Db) => RowsQuery<{ n: number }>;
+  /** The row_count key triggers keep for the whole list (migration 0012): its count without a search reads one row. */
+  counter?: string;
 }
 
 /**
@@ -34,6 +37,8 @@ export interface PagedListSpec<TRow, TView> extends ListSpec {
 export interface NamedScope {
   key: string;
   where: SQL;
+  /** The row_count key triggers keep for the scope, if any. */
+  counter?: string;
 }
 
 type Scope = SQL | NamedScope;
@@ -85,6 +90,8 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
     list: async (db, args, scope) =>
       (await (scope && !isNamed(scope) ? page(db, args, scope) : preparedPage(db, args, isNamed(scope) ? scope : undefined))).map(spec.present),
     count: async (db, args, scope) => {
+      const counter = scope ? isNamed(scope) && scope.counter : spec.counter;
+      if (counter && !args.search?.trim()) return keptCount(db, counter);
       const counted = spec.countRows
         ? spec.countRows(db)
         : db
@@ -95,4 +102,10 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
       return row?.n ?? 0;
     },
   };
+}
+
+/** A count kept by triggers (migration 0012); a per-value count no row has yet is 0. */
+async function keptCount(db: Db, key: string): Promise<number> {
+  const [row] = await db.select({ n: rowCount.n }).from(rowCount).where(eq(rowCount.key, key));
+  return row?.n ?? 0;
 }

@@ -48,6 +48,7 @@ const corretores = pagedList({
   order: { id: corretor.id, name: corretor.name },
   rows: selectCorretores,
   present,
+  counter: 'corretor',
 });
 export const listCorretores = corretores.list;
 export const countCorretores = corretores.count;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ASSET_MESSAGES, ASSET_TYPES, type AssetInput, type AssetType, isAssetType } from '@backoffice/domain/schemas/asset';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
@@ -9,7 +9,7 @@ import { trailItem } from '../../db/schema/lms.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
-import { pagedList } from '../../platform/db/paged-list.ts';
+import { type NamedScope, pagedList } from '../../platform/db/paged-list.ts';
 import { presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
@@ -72,8 +72,11 @@ export interface AssetScope {
   external_parent_id?: number | null;
 }
 
-const scopeWhere = (scope: AssetScope) =>
-  and(eq(asset.module_name, scope.module_name), scope.external_parent_id ? eq(asset.external_parent_id, scope.external_parent_id) : undefined);
+/** A type's list is one of a few named scopes, with the count triggers keep; a parent's list is plain SQL. */
+const scopeWhere = (scope: AssetScope): SQL | NamedScope =>
+  scope.external_parent_id
+    ? and(eq(asset.module_name, scope.module_name), eq(asset.external_parent_id, scope.external_parent_id))!
+    : { key: scope.module_name, where: eq(asset.module_name, scope.module_name), counter: `asset:${scope.module_name}` };
 
 const assets = pagedList({
   search: [asset.title],

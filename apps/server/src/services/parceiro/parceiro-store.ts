@@ -55,6 +55,7 @@ const parceiros = pagedList({
   order: { id: parceiro.id, name: parceiro.name },
   rows: selectParceiros,
   present,
+  counter: 'parceiro',
 });
 export const listParceiros = parceiros.list;
 export const countParceiros = parceiros.count;

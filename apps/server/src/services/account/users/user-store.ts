@@ -80,6 +80,7 @@ const present = (r: ListRow) => ({
 
 const userList = pagedList({
   ...listSpec,
+  counter: 'users',
   rows: (db) =>
     db
       .select({ id: users.id, name: users.name, mail: users.mail, uid: users.uid, ...profileColumns })

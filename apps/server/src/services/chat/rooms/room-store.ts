@@ -66,6 +66,7 @@ const rooms = pagedList({
   order: { id: chat.id, title: chat.title, name: chat.title },
   rows: selectRooms,
   present,
+  counter: 'chat',
 });
 
 export const listRooms = (db: Db, args: ListArgs) => rooms.list(db, args);

@@ -86,8 +86,8 @@ const courses = pagedList({
 
 /** One named scope per type: every page of either list is a prepared statement. */
 const TYPE_SCOPES: Record<CourseType, NamedScope> = {
-  online: { key: 'online', where: eq(course.type, 'online') },
-  presential: { key: 'presential', where: eq(course.type, 'presential') },
+  online: { key: 'online', where: eq(course.type, 'online'), counter: 'course:online' },
+  presential: { key: 'presential', where: eq(course.type, 'presential'), counter: 'course:presential' },
 };
 
 /** The query behind courses_collections (the benchmark sends its SQL straight to the database). */

@@ -59,6 +59,7 @@ const trails = pagedList({
   order: { id: trail.id, title: trail.title, name: trail.title },
   rows: selectTrails,
   present,
+  counter: 'trail',
 });
 
 export const listTrails = (db: Db, args: ListArgs) => trails.list(db, args);
