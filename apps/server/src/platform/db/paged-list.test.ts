@@ -1,4 +1,4 @@
-import { count, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listArgs } from '@backoffice/domain/schemas/list';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -29,9 +29,9 @@ const byGadget = pagedList({
       .innerJoin(gadget, eq(gadget.id, widgetHasGadget.gadget_id))
       .$dynamic(),
   present: (row) => row.name,
-  countRows: (db) =>
+  joined: (db, fields) =>
     db
-      .select({ n: count() })
+      .select(fields)
       .from(widget)
       .innerJoin(widgetHasGadget, eq(widgetHasGadget.widget_id, widget.id))
       .innerJoin(gadget, eq(gadget.id, widgetHasGadget.gadget_id))

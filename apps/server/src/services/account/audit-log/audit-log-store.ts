@@ -45,7 +45,7 @@ const auditEntries = pagedList({
     action_label: AUDIT_ACTIONS[r.action as AuditAction] ?? r.action,
     details: r.details === null ? null : JSON.stringify(r.details),
   }),
-  countRows: (db) => db.select({ n: count() }).from(auditLog).leftJoin(actor, byActor).leftJoin(subject, bySubject).$dynamic(),
+  joined: (db, fields) => db.select(fields).from(auditLog).leftJoin(actor, byActor).leftJoin(subject, bySubject).$dynamic(),
 });
 
 const actionWhere = (args: AuditFilter) => (args.action ? eq(auditLog.action, args.action) : undefined);

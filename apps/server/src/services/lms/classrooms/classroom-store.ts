@@ -94,12 +94,7 @@ const classrooms = pagedList({
   present: (row: ClassroomRow) => row,
   // The left join to course finds every classroom once: without a search, the count is the table's.
   counter: 'classroom',
-  countRows: (db) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(classroom)
-      .leftJoin(course, eq(course.id, classroom.course_id))
-      .$dynamic(),
+  joined: (db, fields) => db.select(fields).from(classroom).leftJoin(course, eq(course.id, classroom.course_id)).$dynamic(),
 });
 
 /** Which classrooms a list holds: a parent's sub-classrooms, or all of them. */

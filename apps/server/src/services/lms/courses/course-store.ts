@@ -77,11 +77,6 @@ const courses = pagedList({
   order: { id: course.id, title: course.title, name: course.title },
   rows: selectCourses,
   present,
-  countRows: (db) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(course)
-      .$dynamic(),
 });
 
 /** One named scope per type: every page of either list is a prepared statement. */
