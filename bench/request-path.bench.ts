@@ -42,9 +42,10 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { sessionLookup, sessionLookupParams } from '../apps/server/src/platform/auth/sessions.ts';
 import { graphqlTask, measureDirect, onEachDatabase, type Measure, type Sql, type Target } from './lib/compare.ts';
 import { startFloor, type FloorConfig, type FloorStatement } from './lib/floor-server.ts';
-import { combine, runLoad, type LoadResult } from './lib/load.ts';
-import { startPgRecorder, type RecordedStatement } from './lib/pg-recorder.ts';
-import { backendsCpuDelta, postgresBackendsCpuMs, processCpuMs } from './lib/process-cpu.ts';
+import { aggregate, type Contender, fmt, type Measured, round } from './lib/contest.ts';
+import { floorStatements, recordCalls } from './lib/floor-recording.ts';
+import { runLoad } from './lib/load.ts';
+import type { RecordedStatement } from './lib/pg-recorder.ts';
 import { startServer } from './lib/server-process.ts';
 import { countMatches, prepareWithUsers, USER_SEARCH_TERMS, usersPageSql } from './lib/users-seed.ts';
 
@@ -148,86 +149,10 @@ const CALLS: Call[] = [
 ];
 
 /** What the server sent per call on the PostgreSQL wire (kept for the PGlite run). */
-const recorded = new Map<string, RecordedStatement[]>();
+let recorded = new Map<string, RecordedStatement[]>();
 
-/** Statements of the server's own housekeeping, not of the request: pg-boss's polling, the once-a-minute last_seen_at write. */
-const housekeeping = (s: RecordedStatement) => /pgboss/i.test(s.sql) || /^update "session" set "last_seen_at"/i.test(s.sql);
-
-/**
- * Records the statements the server sends for each call: a warm-up request, then three recorded
- * ones, the shortest kept (the steady state: a session cached by the server is not looked up).
- */
-async function recordCalls(env: Record<string, string>, token: string): Promise<void> {
-  const recorder = await startPgRecorder(env.DATABASE_URL);
-  const server = await startServer({ ...env, DATABASE_URL: recorder.url });
-  try {
-    for (const call of CALLS) {
-      const task = graphqlTask(`${server.url}/api/v1/${call.service}/graphql`, token, call.request, call.mustContain);
-      await task();
-      const recordings: RecordedStatement[][] = [];
-      for (let i = 0; i < 3; i++) {
-        recorder.start();
-        await task();
-        // Let any statement still in flight on the proxy be read.
-        await new Promise((r) => setTimeout(r, 50));
-        recordings.push(recorder.stop().filter((s) => !housekeeping(s)));
-      }
-      recorded.set(
-        call.key,
-        recordings.reduce((a, b) => (b.length < a.length ? b : a)),
-      );
-    }
-  } finally {
-    await server.stop();
-    await recorder.close();
-  }
-}
-
-/** The session lookup as recorded: the floor refuses (401) when it finds no row, as the project does. */
-/** The name the server prepares its session lookup under (sessions.ts). */
-const SESSION_STATEMENT = 'session_lookup';
-const isSessionLookup = (s: Sql) => /from "session"/.test(s.sql) && /"token_hash" = \$1/.test(s.sql);
 const sameSql = (a: Sql[], b: Sql[]) => a.length === b.length && a.every((s, i) => s.sql === b[i].sql);
 const short = (sql: string) => sql.replace(/\s+/g, ' ').slice(0, 110) + (sql.length > 110 ? '…' : '');
-
-interface Contender {
-  name: 'project' | 'floor';
-  pid: number;
-  task: () => Promise<boolean>;
-}
-
-interface Measured {
-  load: LoadResult;
-  cpuMs: number;
-  dbCpuMs: number;
-  /** CPU of this process, the load generator (fetch), during the round. */
-  clientCpuMs: number;
-}
-
-/** One round of one contender: its load, its process's CPU ms and the database backends' CPU ms. */
-async function round(contender: Contender, dbName: string | null, durationMs: number): Promise<Measured> {
-  const cpu0 = processCpuMs(contender.pid);
-  const db0 = dbName ? postgresBackendsCpuMs(dbName) : new Map<number, number>();
-  const client0 = process.cpuUsage();
-  const load = await runLoad(contender.task, CONNECTIONS, durationMs);
-  const client = process.cpuUsage(client0);
-  const cpuMs = processCpuMs(contender.pid) - cpu0;
-  const dbCpuMs = dbName ? backendsCpuDelta(db0, postgresBackendsCpuMs(dbName)) : 0;
-  return { load, cpuMs, dbCpuMs, clientCpuMs: (client.user + client.system) / 1000 };
-}
-
-function aggregate(rounds: Measured[]) {
-  const load = combine(rounds.map((r) => r.load));
-  const sum = (f: (r: Measured) => number) => rounds.reduce((n, r) => n + f(r), 0);
-  return {
-    load,
-    cpuPerRequest: sum((r) => r.cpuMs) / load.count,
-    dbCpuPerRequest: sum((r) => r.dbCpuMs) / load.count,
-    clientCpuPerRequest: sum((r) => r.clientCpuMs) / load.count,
-  };
-}
-
-const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0)} · ${r.p50.toFixed(1)} · ${r.p95.toFixed(1)}${r.errors ? ` (${r.errors} errors)` : ''}`;
 
 const measure: Measure = async (target: Target, env, workDir, openDirect) => {
   // 1. The database the way the server prepares it, with the demo data of every service and 100,000 users on top.
@@ -244,7 +169,7 @@ const measure: Measure = async (target: Target, env, workDir, openDirect) => {
 
   // 2. The statements of each call, for the floor and the direct anchor.
   if (target === 'postgres') {
-    await recordCalls(env, token);
+    recorded = await recordCalls(env, token, CALLS);
     for (const [key, built] of fromBuilders) {
       const wire = recorded.get(key)!;
       const verdict = sameSql(built, wire)
@@ -260,16 +185,8 @@ const measure: Measure = async (target: Target, env, workDir, openDirect) => {
   }
   const statementsOf = (call: Call): FloorStatement[] | null => {
     const wire = recorded.get(call.key);
-    if (wire) {
-      const statements: FloorStatement[] = wire.map((s) => {
-        if (!isSessionLookup(s)) return { sql: s.sql, params: s.params, ...(s.name ? { name: s.name } : {}) };
-        // Recorded on PostgreSQL and replayed on PGlite: the lookup of this database's session.
-        return { ...(target === 'postgres' ? { sql: s.sql, params: s.params } : session), ...(s.name ? { name: s.name } : {}), session: true };
-      });
-      // The floor is the issue's anchor: the session looked up on every request, then the call's
-      // statements. The project may answer the session from its cache; the floor does not cache.
-      return statements.some((s) => s.session) ? statements : [{ ...session, name: SESSION_STATEMENT }, ...statements];
-    }
+    // Recorded on PostgreSQL and replayed on PGlite: the lookup of this database's session.
+    if (wire) return floorStatements(wire, session, target !== 'postgres');
     // Nothing recorded (no DATABASE_URL): the builders' SQL, a session lookup per request.
     return fromBuilders.get(call.key) ?? null;
   };
@@ -345,7 +262,7 @@ const measure: Measure = async (target: Target, env, workDir, openDirect) => {
         const order = contenders(call);
         if (r % 2 === 1) order.reverse();
         const entry = results.get(call.key) ?? { project: [], floor: [] };
-        for (const c of order) entry[c.name].push(await round(c, dbName, ROUND_MS));
+        for (const c of order) entry[c.name].push(await round(c, dbName, CONNECTIONS, ROUND_MS));
         results.set(call.key, entry);
       }
     }

@@ -82,7 +82,7 @@ try {
     await tab.waitForURL((url) => !url.hash.startsWith('#/login'));
     await tab.getByRole('heading', { name: /^Olá/ }).waitFor();
     const started = performance.now();
-    await tab.evaluate((id) => (window.location.hash = `#/Course-preview/${id}`), courseId);
+    await tab.evaluate((id) => (globalThis.location.hash = `#/Course-preview/${id}`), courseId);
     await tab.getByRole('log', { name: 'Chamadas do pacote à API SCORM' }).getByText('LMSInitialize → true').waitFor({ timeout: 30_000 });
     times.push(performance.now() - started);
     await context.close();

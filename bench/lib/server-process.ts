@@ -44,14 +44,12 @@ export async function startProcess(
   };
 }
 
-/** Starts the built server (apps/server/dist) as its own process and waits until it is healthy. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the built server (apps/server/dist, or `entry`: another build, e.g. of the commit before
+ * a change) as its own process and waits until it is healthy.
+ */
+export async function startServer(env: Record<string, string>, entry = path.join(root, 'apps/server/dist/main.js')): Promise<ServerProcess> {
   // The database is exactly the one given: never inherit the bench's own DATABASE_URL.
   const { DATABASE_URL: _inherited, ...base } = process.env;
-  return startProcess(
-    'server',
-    [path.join(root, 'apps/server/dist/main.js')],
-    { ...base, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    { firstPort: 3200, healthPath: '/api/health' },
-  );
+  return startProcess('server', [entry], { ...base, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'error' }, { firstPort: 3200, healthPath: '/api/health' });
 }
