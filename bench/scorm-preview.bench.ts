@@ -66,7 +66,7 @@ try {
   const zip = await fivePackage();
   const form = new FormData();
   form.set('course_id', String(courseId));
-  form.set('file', new Blob([zip], { type: 'application/zip' }), 'pacote-5mb.zip');
+  form.set('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'pacote-5mb.zip');
   const upload = await fetch(`${server.url}/api/v1/lms/course_upload`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` }, body: form });
   if (!upload.ok) throw new Error(`upload refused: ${upload.status} ${await upload.text()}`);
   console.log(`package: ${(zip.length / 1024 / 1024).toFixed(1)} MB zipped`);
@@ -82,7 +82,7 @@ try {
     await tab.waitForURL((url) => !url.hash.startsWith('#/login'));
     await tab.getByRole('heading', { name: /^Olá/ }).waitFor();
     const started = performance.now();
-    await tab.evaluate((id) => (globalThis.location.hash = `#/Course-preview/${id}`), courseId);
+    await tab.evaluate((id) => (window.location.hash = `#/Course-preview/${id}`), courseId);
     await tab.getByRole('log', { name: 'Chamadas do pacote à API SCORM' }).getByText('LMSInitialize → true').waitFor({ timeout: 30_000 });
     times.push(performance.now() - started);
     await context.close();

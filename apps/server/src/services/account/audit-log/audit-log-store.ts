@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, type AuditAction } from '@backoffice/domain/audit';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
