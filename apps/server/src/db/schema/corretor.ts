@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { auditColumns } from './audit.ts';
@@ -18,5 +19,14 @@ export const corretor = pgTable(
     role: smallint('role'),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('corretor_cpf_unique').on(t.cpf), index('corretor_user_idx').on(t.user_id), index('corretor_name_idx').on(t.name)],
+  (t) => [
+    uniqueIndex('corretor_cpf_unique').on(t.cpf),
+    index('corretor_user_idx').on(t.user_id),
+    index('corretor_name_idx').on(t.name),
+    // The list's search (a substring of any of these, a CPF by its digits) through the indexes.
+    index('corretor_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('corretor_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('corretor_susep_trgm').using('gin', sql`${t.susep} gin_trgm_ops`),
+    index('corretor_cpf_trgm').using('gin', sql`${t.cpf} gin_trgm_ops`),
+  ],
 );

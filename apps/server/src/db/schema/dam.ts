@@ -45,6 +45,8 @@ export const asset = pgTable(
   },
   (t) => [
     index('asset_module_parent_idx').on(t.module_name, t.external_parent_id),
+    // A type's list in id order: its page ids read from this index alone.
+    index('asset_module_id_idx').on(t.module_name, t.id),
     index('asset_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('asset_unpublish_idx').on(t.date_unpublish),
   ],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { auditColumns } from './audit.ts';
@@ -32,6 +33,11 @@ export const parceiro = pgTable(
     index('parceiro_user_idx').on(t.user_id),
     index('parceiro_branch_idx').on(t.branch_id),
     index('parceiro_name_idx').on(t.name),
+    // The list's search (a substring of any of these, a CPF by its digits) through the indexes.
+    index('parceiro_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('parceiro_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('parceiro_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
+    index('parceiro_cpf_trgm').using('gin', sql`${t.cpf} gin_trgm_ops`),
   ],
 );
 
