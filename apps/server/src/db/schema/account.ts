@@ -49,6 +49,8 @@ export const users = pgTable(
     uniqueIndex('users_uid_unique').on(t.uid),
     index('users_profile_idx').on(t.profile_id),
     index('users_name_idx').on(t.name),
+    // The dashboard's users created today and yesterday.
+    index('users_created_idx').on(t.created_at),
     // Substring search (ILIKE '%term%') over 100k+ users needs trigram indexes.
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_mail_trgm').using('gin', sql`${t.mail} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { bigint, date, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Exact counts the lists show, kept by statement triggers on the counted tables (migration
@@ -18,5 +18,26 @@ export const rowCount = pgTable('row_count', {
  */
 export const pageViewDay = pgTable('page_view_day', {
   day: date('day', { mode: 'string' }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Completions of each online course (course_progress rows with completed_at), kept by statement
+ * triggers (migration 0014) for the dashboard's most completed courses. No foreign key: a row
+ * may outlive its course for a moment while a deletion cascades; readers join the course.
+ */
+export const courseCompletions = pgTable(
+  'course_completions',
+  {
+    course_id: integer('course_id').primaryKey(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  // The most completed courses walk this index from the top.
+  (t) => [index('course_completions_n_idx').on(t.n.desc(), t.course_id)],
+);
+
+/** Participants marked present in each classroom, kept like courseCompletions (migration 0014). */
+export const classroomPresences = pgTable('classroom_presences', {
+  classroom_id: integer('classroom_id').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });

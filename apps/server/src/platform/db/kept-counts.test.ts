@@ -5,7 +5,7 @@ import { users } from '../../db/schema/account.ts';
 import { analyticsEvent } from '../../db/schema/analytics.ts';
 import { chat } from '../../db/schema/chat.ts';
 import { asset } from '../../db/schema/dam.ts';
-import { classroom, course, trail } from '../../db/schema/lms.ts';
+import { classroom, classroomSubscription, course, courseProgress, trail } from '../../db/schema/lms.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** The counts migration 0012's triggers keep: a table, or a table per value of a column. */
@@ -35,6 +35,15 @@ async function rowCountDrift() {
   return [...keys]
     .map((key) => ({ key, counted: counted.get(key) ?? 0, kept: kept.rows.find((r) => r.key === key)?.n ?? 0 }))
     .filter((d) => d.counted !== d.kept);
+}
+
+/** Kept counts per key (migration 0014) against counting the table now, keys with a count only. */
+async function perKeyDrift(target: string, counted: string, key: string, condition: string) {
+  const query = async (sql: string) => ((await t.database.query(sql)) as { rows: { key: number; n: number }[] }).rows.sort((a, b) => a.key - b.key);
+  return {
+    counted: await query(`select ${key} as key, count(*)::int as n from ${counted} where ${condition} group by 1`),
+    kept: await query(`select ${key} as key, n::int as n from ${target} where n <> 0`),
+  };
 }
 
 /** Every São Paulo day whose kept page views differ from counting the events now. */
@@ -118,5 +127,45 @@ describe('counts kept by triggers never drift from the tables (migration 0012)',
     await t.db.delete(users).where(eq(users.id, other.id));
     drift = await pageViewDrift();
     expect(drift.kept).toEqual(drift.counted);
+  });
+
+  it('course_completions and classroom_presences follow progress and attendance, and what deletes them', async () => {
+    const learners = await Promise.all([1, 2, 3].map((i) => t.createUser({ profileId: PROFILE_ID.SPECIAL, name: `Aprendiz ${i}` })));
+    const [online, presential] = await t.db
+      .insert(course)
+      .values([
+        { type: 'online', title: 'Concluído on-line' },
+        { type: 'presential', title: 'Presença presencial' },
+      ])
+      .returning({ id: course.id });
+    const rooms = await t.db
+      .insert(classroom)
+      .values([
+        { course_id: presential.id, title: 'Turma 1' },
+        { course_id: presential.id, title: 'Turma 2' },
+      ])
+      .returning({ id: classroom.id });
+    await t.db
+      .insert(courseProgress)
+      .values(learners.map((l, i) => ({ course_id: online.id, user_id: l.id, progress: i === 0 ? 50 : 100, completed_at: i === 0 ? null : new Date() })));
+    await t.db
+      .insert(classroomSubscription)
+      .values(learners.flatMap((l, i) => rooms.map((room) => ({ classroom_id: room.id, user_id: l.id, is_present: i === 2 ? 0 : 1 }))));
+    const check = async () => {
+      for (const drift of [
+        await perKeyDrift('course_completions', 'course_progress', 'course_id', 'completed_at is not null'),
+        await perKeyDrift('classroom_presences', 'classroom_subscription', 'classroom_id', 'is_present = 1'),
+      ]) {
+        expect(drift.kept).toEqual(drift.counted);
+      }
+    };
+    await check();
+
+    // A completion, an absence, a learner deleted (cascades to both), a classroom deleted.
+    await t.db.update(courseProgress).set({ completed_at: new Date(), progress: 100 }).where(eq(courseProgress.user_id, learners[0].id));
+    await t.db.update(classroomSubscription).set({ is_present: 0 }).where(eq(classroomSubscription.user_id, learners[1].id));
+    await t.db.delete(users).where(eq(users.id, learners[2].id));
+    await t.db.delete(classroom).where(eq(classroom.id, rooms[0].id));
+    await check();
   });
 });

@@ -266,6 +266,7 @@ export async function countUsersCreated(db: Db, interval: CountInterval): Promis
     today: and(gte(users.created_at, dayStart(0)), lt(users.created_at, dayStart(1))),
     yesterday: and(gte(users.created_at, dayStart(-1)), lt(users.created_at, dayStart(0))),
   };
+  if (interval === 'all') return countUsers(db, null);
   const [row] = await db.select({ n: count() }).from(users).where(range[interval]);
   return row?.n ?? 0;
 }

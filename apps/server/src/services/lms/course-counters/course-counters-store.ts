@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { classroom, classroomSubscription, course, courseProgress } from '../../../db/schema/lms.ts';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { classroomPresences, courseCompletions } from '../../../db/schema/counters.ts';
+import { classroom, course } from '../../../db/schema/lms.ts';
 import type { Db } from '../../../platform/db/client.ts';
 
 export const COURSE_TYPES = ['online', 'presential'] as const;
@@ -21,29 +22,34 @@ export async function countCourses(db: Db, type: CourseType, active?: number | n
   return row?.n ?? 0;
 }
 
-/** Online courses by how many learners completed them (most first, ties by id). */
+/**
+ * Online courses by how many learners completed them (most first, ties by id), from the
+ * completions triggers keep per course (migration 0014) rather than counting every progress row.
+ */
 export function onlineTrending(db: Db, limit: number): Promise<TrendingCourse[]> {
-  const total = count(courseProgress.id);
   return db
-    .select({ id: course.id, title: course.title, total })
-    .from(course)
-    .innerJoin(courseProgress, and(eq(courseProgress.course_id, course.id), isNotNull(courseProgress.completed_at)))
-    .where(eq(course.type, 'online'))
-    .groupBy(course.id)
-    .orderBy(desc(total), asc(course.id))
+    .select({ id: course.id, title: course.title, total: sql<number>`${courseCompletions.n}::int` })
+    .from(courseCompletions)
+    .innerJoin(course, eq(course.id, courseCompletions.course_id))
+    .where(and(eq(course.type, 'online'), gt(courseCompletions.n, 0)))
+    .orderBy(desc(courseCompletions.n), asc(courseCompletions.course_id))
     .limit(limit);
 }
 
-/** Presential courses by how many participants of their classrooms were present (most first, ties by id). */
+/**
+ * Presential courses by how many participants of their classrooms were present (most first, ties
+ * by id), from the presences triggers keep per classroom (migration 0014).
+ */
 export function presentialTrending(db: Db, limit: number): Promise<TrendingCourse[]> {
-  const total = count(classroomSubscription.id);
+  const total = sql<number>`sum(${classroomPresences.n})::int`;
   return db
     .select({ id: course.id, title: course.title, total })
-    .from(course)
-    .innerJoin(classroom, eq(classroom.course_id, course.id))
-    .innerJoin(classroomSubscription, and(eq(classroomSubscription.classroom_id, classroom.id), eq(classroomSubscription.is_present, 1)))
+    .from(classroomPresences)
+    .innerJoin(classroom, eq(classroom.id, classroomPresences.classroom_id))
+    .innerJoin(course, eq(course.id, classroom.course_id))
     .where(eq(course.type, 'presential'))
     .groupBy(course.id)
+    .having(sql`sum(${classroomPresences.n}) > 0`)
     .orderBy(desc(total), asc(course.id))
     .limit(limit);
 }
