@@ -4,8 +4,12 @@ import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { UserError } from '../errors.ts';
 
 export interface ListSpec {
-  /** Columns the search box matches (substring, case-insensitive); digits also match the id. */
-  search: AnyColumn[];
+  /**
+   * Columns the search box matches (substring, case-insensitive); digits also match the id. An
+   * entry may also be the condition of a column elsewhere (a title of the course a row points
+   * at), given the pattern: matched in a subquery, not after joining every row.
+   */
+  search: Array<AnyColumn | ((pattern: SQL | Placeholder) => SQL)>;
   id: AnyColumn;
   /** orderby values the client may send, e.g. { id, name } (title is accepted for name). */
   order: Record<string, AnyColumn>;
@@ -51,7 +55,7 @@ export function searchTerms(search: string | null | undefined, spec: Pick<ListSp
 export function searchCondition(terms: SearchTerms<unknown>, spec: Pick<ListSpec, 'search' | 'id' | 'cpf'>): SQL {
   const value = (v: unknown) => (v instanceof Placeholder ? v : sql`${v}`);
   return or(
-    ...spec.search.map((column) => ilike(column, value(terms.pattern))),
+    ...spec.search.map((column) => (typeof column === 'function' ? column(value(terms.pattern)) : ilike(column, value(terms.pattern)))),
     terms.id === null ? undefined : sql`${spec.id} = ${value(terms.id)}`,
     terms.cpfPattern === null ? undefined : ilike(spec.cpf!, value(terms.cpfPattern)),
   )!;

@@ -87,7 +87,8 @@ async function complete(db: Db, rows: ClassroomRow[]) {
 export type ClassroomView = Awaited<ReturnType<typeof complete>>[number];
 
 const classrooms = pagedList({
-  search: [course.title, classroom.address],
+  // The course's title through its trigram index, rather than joining all 50,000 courses to filter them.
+  search: [(pattern) => sql`${classroom.course_id} in (select ${course.id} from ${course} where ${course.title} ilike ${pattern})`, classroom.address],
   id: classroom.id,
   order: { id: classroom.id, name: course.title, datetime_start: classroom.datetime_start },
   rows: selectClassrooms,
