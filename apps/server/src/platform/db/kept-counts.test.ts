@@ -8,13 +8,15 @@ import { asset } from '../../db/schema/dam.ts';
 import { classroom, classroomSubscription, course, courseProgress, trail } from '../../db/schema/lms.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** The counts migration 0012's triggers keep: a table, or a table per value of a column. */
-const COUNTED = [
+/** The counts migrations 0012 and 0015's triggers keep: a table, or a table per value of some columns. */
+const COUNTED: Array<{ table: string; columns?: string[] }> = [
   { table: 'users' },
   { table: 'corretor' },
   { table: 'parceiro' },
-  { table: 'course', column: 'type' },
-  { table: 'asset', column: 'module_name' },
+  { table: 'course', columns: ['type'] },
+  { table: 'course', columns: ['type', 'active'] },
+  { table: 'asset', columns: ['module_name'] },
+  { table: 'asset', columns: ['module_name', 'active'] },
   { table: 'trail' },
   { table: 'classroom' },
   { table: 'chat' },
@@ -25,8 +27,8 @@ let t: TestApp;
 /** Every key whose kept count differs from counting the table now, with both figures. */
 async function rowCountDrift() {
   const counted = new Map<string, number>();
-  for (const { table, column } of COUNTED) {
-    const key = column ? `'${table}:' || coalesce("${column}"::text, '')` : `'${table}'`;
+  for (const { table, columns = [] } of COUNTED) {
+    const key = [`'${table}'`, ...columns.map((column) => `coalesce("${column}"::text, '')`)].join(` || ':' || `);
     const result = (await t.database.query(`select ${key} as key, count(*)::int as n from "${table}" group by 1`)) as { rows: { key: string; n: number }[] };
     for (const row of result.rows) counted.set(row.key, row.n);
   }
@@ -88,8 +90,13 @@ describe('counts kept by triggers never drift from the tables (migration 0012)',
       .values({ title: 'Sala contada', date_publish: new Date(), datetime_start: new Date(), datetime_end: new Date(Date.now() + 3_600_000) });
     expect(await rowCountDrift()).toEqual([]);
 
-    // One statement moving rows between keys, a delete, and a delete that cascades.
+    // Statements moving rows between keys, a delete, and a delete that cascades.
     await t.db.update(course).set({ type: 'online' }).where(eq(course.id, courses[2].id));
+    await t.db
+      .update(course)
+      .set({ active: 1 })
+      .where(inArray(course.id, [courses[0].id, courses[2].id]));
+    await t.db.update(asset).set({ active: 0 }).where(eq(asset.title, 'Ebook contado'));
     await t.db.delete(users).where(inArray(users.id, [made[0].id, made[1].id]));
     await t.db.delete(asset).where(eq(asset.title, 'Banner contado'));
     await t.db.delete(course).where(eq(course.id, courses[1].id));

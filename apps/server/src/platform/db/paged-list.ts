@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
-import { rowCount } from '../../db/schema/counters.ts';
 import type { Db } from './client.ts';
+import { keptCount } from './kept-count.ts';
 import { listOrder, listParts, searchCondition, searchWhere, shapeOfPage, type ListSpec } from './list-query.ts';
 import { preparedShapes } from './prepared-shapes.ts';
 
@@ -115,10 +115,4 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
       return Number(row?.n ?? 0);
     },
   };
-}
-
-/** A count kept by triggers (migration 0012); a per-value count no row has yet is 0. */
-async function keptCount(db: Db, key: string): Promise<number> {
-  const [row] = await db.select({ n: rowCount.n }).from(rowCount).where(eq(rowCount.key, key));
-  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ASSET_MESSAGES, ASSET_TYPES, type AssetInput, type AssetType, isAssetType } from '@backoffice/domain/schemas/asset';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
@@ -9,6 +9,7 @@ import { trailItem } from '../../db/schema/lms.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
+import { countKey, keptCount } from '../../platform/db/kept-count.ts';
 import { type NamedScope, pagedList } from '../../platform/db/paged-list.ts';
 import { presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
@@ -91,13 +92,9 @@ export const assetsPageQuery = (db: Db, scope: AssetScope, args: ListArgs) => as
 export const listAssets = (db: Db, scope: AssetScope, args: ListArgs) => assets.list(db, args, scopeWhere(scope));
 export const countAssets = (db: Db, scope: AssetScope, args: ListArgs) => assets.count(db, args, scopeWhere(scope));
 
-/** assetsCount: assets of a type, optionally only active (1) or inactive (0) ones. */
-export async function countByType(db: Db, type: AssetType, active: number | null | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(asset)
-    .where(and(eq(asset.module_name, type), active === null || active === undefined ? undefined : eq(asset.active, active)));
-  return row?.n ?? 0;
+/** assetsCount: assets of a type, optionally only active (1) or inactive (0) ones: counts triggers keep. */
+export function countByType(db: Db, type: AssetType, active: number | null | undefined): Promise<number> {
+  return keptCount(db, countKey('asset', type, active));
 }
 
 export async function findAsset(db: Db, id: number): Promise<AssetView | null> {

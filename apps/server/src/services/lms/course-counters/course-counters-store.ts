@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { classroomPresences, courseCompletions } from '../../../db/schema/counters.ts';
 import { classroom, course } from '../../../db/schema/lms.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { countKey, keptCount } from '../../../platform/db/kept-count.ts';
 
 export const COURSE_TYPES = ['online', 'presential'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
@@ -12,14 +13,9 @@ export interface TrendingCourse {
   total: number;
 }
 
-/** Courses of a type, optionally only the active (1) or inactive (0) ones. */
-export async function countCourses(db: Db, type: CourseType, active?: number | null): Promise<number> {
-  const activeFilter = active === undefined || active === null ? undefined : eq(course.active, active);
-  const [row] = await db
-    .select({ n: count() })
-    .from(course)
-    .where(and(eq(course.type, type), activeFilter));
-  return row?.n ?? 0;
+/** Courses of a type, optionally only the active (1) or inactive (0) ones: counts triggers keep. */
+export function countCourses(db: Db, type: CourseType, active?: number | null): Promise<number> {
+  return keptCount(db, countKey('course', type, active));
 }
 
 /**
