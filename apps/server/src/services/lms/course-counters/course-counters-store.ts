@@ -23,13 +23,16 @@ export function countCourses(db: Db, type: CourseType, active?: number | null): 
  * completions triggers keep per course (migration 0014) rather than counting every progress row.
  */
 export function onlineTrending(db: Db, limit: number): Promise<TrendingCourse[]> {
-  return db
-    .select({ id: course.id, title: course.title, total: sql<number>`${courseCompletions.n}::int` })
-    .from(courseCompletions)
-    .innerJoin(course, eq(course.id, courseCompletions.course_id))
-    .where(and(eq(course.type, 'online'), gt(courseCompletions.n, 0)))
-    .orderBy(desc(courseCompletions.n), asc(courseCompletions.course_id))
-    .limit(limit);
+  return (
+    db
+      .select({ id: course.id, title: course.title, total: sql<number>`${courseCompletions.n}::int` })
+      .from(courseCompletions)
+      .innerJoin(course, eq(course.id, courseCompletions.course_id))
+      .where(and(eq(course.type, 'online'), gt(courseCompletions.n, 0)))
+      // As course_completions_n_idx sorts (DESC NULLS LAST), so the top is read from it.
+      .orderBy(sql`${courseCompletions.n} desc nulls last`, asc(courseCompletions.course_id))
+      .limit(limit)
+  );
 }
 
 /**
@@ -37,15 +40,19 @@ export function onlineTrending(db: Db, limit: number): Promise<TrendingCourse[]>
  * by id), from the presences triggers keep per classroom (migration 0014).
  */
 export function presentialTrending(db: Db, limit: number): Promise<TrendingCourse[]> {
-  const total = sql<number>`sum(${classroomPresences.n})::int`;
-  return db
-    .select({ id: course.id, title: course.title, total })
+  // Presences summed per course from the narrow counts first; the wide course rows are joined after.
+  const totals = db
+    .select({ course_id: classroom.course_id, total: sql<number>`sum(${classroomPresences.n})::int`.as('total') })
     .from(classroomPresences)
     .innerJoin(classroom, eq(classroom.id, classroomPresences.classroom_id))
-    .innerJoin(course, eq(course.id, classroom.course_id))
-    .where(eq(course.type, 'presential'))
-    .groupBy(course.id)
+    .groupBy(classroom.course_id)
     .having(sql`sum(${classroomPresences.n}) > 0`)
-    .orderBy(desc(total), asc(course.id))
+    .as('totals');
+  return db
+    .select({ id: course.id, title: course.title, total: totals.total })
+    .from(totals)
+    .innerJoin(course, eq(course.id, totals.course_id))
+    .where(eq(course.type, 'presential'))
+    .orderBy(desc(totals.total), asc(course.id))
     .limit(limit);
 }
