@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE, formatDate, formatDateTime } from './dates.ts';
 
-/** What Intl says, field by field: the reference the fast path must agree with. */
-const intl = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const reference = (date: Date) => {
-  const p = Object.fromEntries(intl.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-};
+/** What Intl says, asked another way: the reference the fast path must agree with. */
+const reference = (date: Date) => date.toLocaleString('pt-BR', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).replace(', ', ' ');
 
 describe('dates', () => {
   it('shows São Paulo time as dd/mm/yyyy HH:mm', () => {
