@@ -1,17 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { pageViewDay } from '../../db/schema/counters.ts';
 import type { Db } from '../../platform/db/client.ts';
 
 /**
- * Page views of logged-in users on a day of the São Paulo calendar (00:00 to 24:00 there), or
- * all of them. Anonymous events are stored but left out: anyone can send them, so they could
- * inflate the figure. Read from the daily counts triggers keep as events arrive (migration 0012;
- * a test compares them with the events).
+ * Page views of logged-in users on days of the São Paulo calendar (00:00 to 24:00 there), and
+ * all of them under the key null, in one statement. Anonymous events are stored but left out:
+ * anyone can send them, so they could inflate the figure. Read from the daily counts triggers
+ * keep as events arrive (migration 0012; a test compares them with the events).
  */
-export async function countPageViews(db: Db, day?: string | null): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${pageViewDay.n}), 0)::int` })
+export async function countPageViews(db: Db, days: Array<string | null>): Promise<Map<string | null, number>> {
+  const dated = days.filter((day): day is string => day !== null);
+  const perDay = db
+    .select({ day: sql<string | null>`${pageViewDay.day}::text`, n: sql<number>`${pageViewDay.n}::int` })
     .from(pageViewDay)
-    .where(day ? eq(pageViewDay.day, day) : undefined);
-  return row?.n ?? 0;
+    .where(inArray(pageViewDay.day, dated));
+  const total = db.select({ day: sql<string | null>`null`, n: sql<number>`coalesce(sum(${pageViewDay.n}), 0)::int` }).from(pageViewDay);
+  const rows = days.includes(null) ? await perDay.unionAll(total) : await perDay;
+  const counts = new Map<string | null, number>(days.map((day) => [day, 0]));
+  for (const row of rows) counts.set(row.day, Number(row.n));
+  return counts;
 }

@@ -93,4 +93,18 @@ describe('countPages', () => {
     expectRefused(await call({}, outsider.token), 'FORBIDDEN', MESSAGES.forbidden);
     expectRefused(await call({}, null), 'UNAUTHENTICATED', MESSAGES.unauthenticated);
   });
+
+  it('answers the aliases of one request together, as the dashboard asks (today, the total, ten days), alike', async () => {
+    const body = await t.gql(
+      'analytics',
+      `{ a: countPages(day: "2026-03-10") total: countPages b: countPages(day: "2018-11-04") again: countPages(day: "2026-03-10") none: countPages(day: "2030-01-01") }`,
+      {},
+      admin.token,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ a: 3, total: await count(), b: 2, again: 3, none: 0 });
+    // A refused alias refuses the request, as any other argument error.
+    const refused = await t.gql('analytics', `{ a: countPages(day: "2026-03-10") bad: countPages(day: "2026-02-30") }`, {}, admin.token);
+    expect(errorMessage(refused)).toBe(PAGE_VIEW_MESSAGES.day);
+  });
 });
