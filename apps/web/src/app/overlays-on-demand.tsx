@@ -1,5 +1,5 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { setModalsHost } from '../lib/confirm-modal.ts';
 
 const ModalsProvider = lazy(async () => ({ default: (await import('@mantine/modals')).ModalsProvider }));
@@ -24,6 +24,7 @@ export function OverlaysOnDemand() {
   const { notifications, queue } = useNotifications();
   const [toasts, setToasts] = useState(false);
   if (!toasts && notifications.length + queue.length > 0) setToasts(true);
+  const resolveReady = useCallback(() => ready.current?.resolve(), []);
 
   useEffect(() => {
     setModalsHost(() => {
@@ -38,14 +39,17 @@ export function OverlaysOnDemand() {
     return () => setModalsHost(undefined);
   }, []);
 
+  // A boundary each: the first toast's download must not hide an open dialog meanwhile.
   return (
-    <Suspense fallback={null}>
-      {modals && (
-        <ModalsProvider labels={{ confirm: 'Excluir', cancel: 'Cancelar' }}>
-          <Listening onReady={() => ready.current?.resolve()} />
-        </ModalsProvider>
-      )}
-      {toasts && <Toasts />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {modals && (
+          <ModalsProvider labels={{ confirm: 'Excluir', cancel: 'Cancelar' }}>
+            <Listening onReady={resolveReady} />
+          </ModalsProvider>
+        )}
+      </Suspense>
+      <Suspense fallback={null}>{toasts && <Toasts />}</Suspense>
+    </>
   );
 }
