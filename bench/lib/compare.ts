@@ -18,8 +18,12 @@ export type Measure = (target: Target, env: Record<string, string>, workDir: str
  * Runs a measurement on PGlite (in a temporary folder) and, when DATABASE_URL is set, on a
  * throwaway PostgreSQL database created on that server and dropped afterwards. PGlite first,
  * unless postgresFirst (a measurement that learns something on PostgreSQL to reuse on PGlite).
+ * BENCH_TARGET=postgres (or pglite) measures only that one.
  */
 export async function onEachDatabase(prefix: string, measure: Measure, options: { postgresFirst?: boolean } = {}): Promise<void> {
+  const only = process.env.BENCH_TARGET;
+  if (only === 'postgres') return onPostgres(prefix, measure);
+  if (only === 'pglite') return onPglite(prefix, measure);
   if (options.postgresFirst) {
     await onPostgres(prefix, measure);
     await onPglite(prefix, measure);

@@ -1,6 +1,5 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -17,15 +16,23 @@ export interface S3StorageOptions {
 
 /** Uploaded files in an S3 bucket: streamed in (multipart upload) and out, never held whole in memory. */
 export function s3FileStorage(options: S3StorageOptions, client?: S3Client): FileStorage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      // Without explicit keys the SDK's default chain applies (environment, instance role, …).
-      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-    });
+  // The SDK (about 20 MB resident) loads with the first file, only on servers that use a bucket.
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); Upload: typeof import('@aws-sdk/lib-storage').Upload; s3: S3Client }> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([sdk, { Upload }]) => ({
+      sdk,
+      Upload,
+      s3:
+        client ??
+        new sdk.S3Client({
+          region: options.region,
+          endpoint: options.endpoint,
+          forcePathStyle: options.forcePathStyle,
+          // Without explicit keys the SDK's default chain applies (environment, instance role, …).
+          credentials:
+            options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+        }),
+    })));
   const Bucket = options.bucket;
   const objectKey = (key: string) => {
     if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
@@ -37,6 +44,7 @@ export function s3FileStorage(options: S3StorageOptions, client?: S3Client): Fil
   return {
     async write(key, data) {
       const Key = objectKey(key);
+      const { s3, Upload } = await load();
       let bytes = 0;
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
@@ -74,22 +82,25 @@ export function s3FileStorage(options: S3StorageOptions, client?: S3Client): Fil
         process.nextTick(() => out.destroy(error as Error));
         return out;
       }
-      s3.send(new GetObjectCommand({ Bucket, Key })).then(
-        (result) => {
-          const body = result.Body as Readable | undefined;
-          if (!body) return void out.destroy(new Error(`Empty body for ${key}`));
-          body.once('error', (error) => out.destroy(error));
-          out.once('close', () => body.destroy());
-          body.pipe(out);
-        },
-        (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
-      );
+      load()
+        .then(({ s3, sdk }) => s3.send(new sdk.GetObjectCommand({ Bucket, Key })))
+        .then(
+          (result) => {
+            const body = result.Body as Readable | undefined;
+            if (!body) return void out.destroy(new Error(`Empty body for ${key}`));
+            body.once('error', (error) => out.destroy(error));
+            out.once('close', () => body.destroy());
+            body.pipe(out);
+          },
+          (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
       return out;
     },
     async remove(key) {
       // DeleteObject succeeds for a missing key; a NoSuchKey from a stricter service is ignored too.
       try {
-        await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+        const { s3, sdk } = await load();
+        await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
       } catch (error) {
         if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
       }

@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { neutralizeFormula } from '../csv/csv-formula.ts';
 
@@ -69,12 +68,14 @@ function csvStream<T>({ columns, rows }: ReportContent<T>): Readable {
 
 function xlsxStream<T>({ columns, rows, sheet: sheetName }: ReportContent<T>): Readable {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName ?? 'Relatório');
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 20 }));
-  sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      // exceljs (about 30 MB resident) loads with the first spreadsheet, not with the server.
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+      const sheet = workbook.addWorksheet(sheetName ?? 'Relatório');
+      sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 20 }));
+      sheet.getRow(1).font = { bold: true };
       for await (const batch of rows) {
         for (const row of batch) sheet.addRow(columns.map((c) => cell(c.value(row)))).commit();
         // exceljs ignores backpressure; wait for the reader before producing more.
