@@ -150,9 +150,11 @@ async function run(label: string, servers: ServerProcess[], setup: Setup, databa
   });
   await Promise.all(participants);
   const wall = Date.now() - started;
-  const cpu = servers.map((s, i) => (processCpuMs(s.pid) - cpuBefore[i]) / wall);
+  const serverCpuMs = servers.map((s, i) => processCpuMs(s.pid) - cpuBefore[i]);
+  const cpu = serverCpuMs.map((ms) => ms / wall);
   const benchCpu = process.cpuUsage(benchCpuBefore);
-  const pgCpu = pgBefore ? backendsCpuDelta(pgBefore, postgresBackendsCpuMs(database!)) / wall : null;
+  const pgCpuMs = pgBefore ? backendsCpuDelta(pgBefore, postgresBackendsCpuMs(database!)) : null;
+  const pgCpu = pgCpuMs === null ? null : pgCpuMs / wall;
   // Whatever is still on its way gets 5 s to arrive.
   const expected = sent * screens.length;
   const drain = Date.now() + 5000;
@@ -179,6 +181,11 @@ async function run(label: string, servers: ServerProcess[], setup: Setup, databa
   );
   console.log(
     `   server: ${servers.map((_, i) => `CPU ${(cpu[i] * 100).toFixed(0)}% of a core, RSS ${memory[i].rssMb.toFixed(0)} MB (peak ${memory[i].peakMb.toFixed(0)} MB)`).join('; ')}`,
+  );
+  const perMessage = (ms: number) => (ms / Math.max(1, sent)).toFixed(2);
+  const serverMs = serverCpuMs.reduce((a, b) => a + b, 0);
+  console.log(
+    `   CPU per message sent: server ${perMessage(serverMs)} ms${pgCpuMs === null ? '' : ` + PostgreSQL ${perMessage(pgCpuMs)} ms = ${perMessage(serverMs + pgCpuMs)} ms`} (its deliveries to ${screens.length} moderators included)`,
   );
   // The same machine runs the participants and moderators (this process) and PostgreSQL.
   console.log(

@@ -46,10 +46,17 @@ export async function startProcess(
 
 /**
  * Starts the built server (apps/server/dist, or `entry`: another build, e.g. of the commit before
- * a change) as its own process and waits until it is healthy.
+ * a change) as its own process and waits until it is healthy. BENCH_NODE_ARGS adds node options
+ * to it, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (node refuses those in NODE_OPTIONS).
  */
 export async function startServer(env: Record<string, string>, entry = path.join(root, 'apps/server/dist/main.js')): Promise<ServerProcess> {
   // The database is exactly the one given: never inherit the bench's own DATABASE_URL.
   const { DATABASE_URL: _inherited, ...base } = process.env;
-  return startProcess('server', [entry], { ...base, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'error' }, { firstPort: 3200, healthPath: '/api/health' });
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return startProcess(
+    'server',
+    [...nodeArgs, entry],
+    { ...base, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    { firstPort: 3200, healthPath: '/api/health' },
+  );
 }

@@ -3,8 +3,12 @@ import type { Notifications } from '../db/notifications.ts';
 import type { CurrentUser } from './current-user.ts';
 import { lookupSession, SESSION_CHANGED_CHANNEL } from './sessions.ts';
 
-/** How long a copy trusts a session it resolved; any change to it is told at once (see clear). */
-export const SESSION_CACHE_MS = 5000;
+/**
+ * How long a copy trusts a session it resolved; any change to it is told at once (see clear).
+ * Longer than a live room's rhythm (a message or heartbeat every few seconds per participant),
+ * shorter than sessions.ts's SEEN_EVERY_MS, so the idle clock stays exact to the minute.
+ */
+export const SESSION_CACHE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
 export interface SessionCache {

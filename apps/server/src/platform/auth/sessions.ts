@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MODULE_NAMES, isModuleName, type ModuleName } from '@backoffice/domain/modules';
 import { accountModule, profile, profileAccountModule, session, users } from '../../db/schema/account.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared-shapes.ts';
 import { firstName, type CurrentUser } from './current-user.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -83,7 +84,7 @@ export function sessionLookupParams(token: string, idleMs = DEFAULT_IDLE_MS) {
 
 // Every request resolves its session: prepare that statement once per database handle
 // (measured: about 1.7x the requests per second of building the query each time).
-const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof sessionLookup>['prepare']>>();
+const prepared = preparedOnce((db, name) => sessionLookup(db).prepare(name));
 
 /** What the database triggers NOTIFY when anything a resolved session holds changes (migration 0006). */
 export const SESSION_CHANGED_CHANNEL = 'bo_session_changed';
@@ -98,10 +99,8 @@ export async function lookupSession(
   idleMs = DEFAULT_IDLE_MS,
 ): Promise<{ user: CurrentUser; expiresAt: Date } | null> {
   if (!token || token.length > 200) return null;
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = sessionLookup(db).prepare('session_lookup')));
   const params = sessionLookupParams(token, idleMs);
-  const [row] = await statement.execute(params);
+  const [row] = await prepared(db).execute(params);
   if (!row) return null;
   if (params.now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
     await db.update(session).set({ last_seen_at: params.now }).where(eq(session.id, row.sessionId));

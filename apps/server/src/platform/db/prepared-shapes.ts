@@ -18,3 +18,12 @@ export function preparedShapes<S>() {
     return statement;
   };
 }
+
+/**
+ * One statement prepared once per database handle: for what every request of a hot path sends
+ * (a session, a chat message), so neither Drizzle nor PostgreSQL builds or plans it again.
+ */
+export function preparedOnce<S>(prepare: (db: Db, name: string) => S): (db: Db) => S {
+  const statements = preparedShapes<S>();
+  return (db) => statements(db, '', (name) => prepare(db, name));
+}

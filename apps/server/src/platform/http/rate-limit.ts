@@ -2,6 +2,7 @@ import { and, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { rateLimit } from '../../db/schema/account.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared-shapes.ts';
 import { UserError } from '../errors.ts';
 
 export interface RateLimit {
@@ -16,18 +17,12 @@ export interface RateLimit {
 // Stale counters are swept now and then rather than on every request.
 const SWEEP_CHANCE = 0.01;
 
-/**
- * Counts a request against a fixed window per subject (a user, an address) and refuses it past
- * the limit: 429 with Retry-After until the window ends. The counters live in the database, so
- * every server copy shares them; one upsert counts and reads at once, on the database's clock,
- * so concurrent requests cannot both slip under the limit.
- */
-export async function enforceRateLimit(db: Db, reply: FastifyReply, limit: RateLimit, subject: string): Promise<void> {
-  const window = sql`${`${limit.windowMs} milliseconds`}::interval`;
+const counting = preparedOnce((db, name) => {
+  const window = sql`${sql.placeholder('window')}::interval`;
   const expired = sql`${rateLimit.window_started_at} <= now() - ${window}`;
-  const [counter] = await db
+  return db
     .insert(rateLimit)
-    .values({ key: `${limit.scope}:${subject}`.slice(0, 200), hits: 1 })
+    .values({ key: sql.placeholder('key'), hits: 1 })
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
@@ -38,9 +33,21 @@ export async function enforceRateLimit(db: Db, reply: FastifyReply, limit: RateL
     .returning({
       hits: rateLimit.hits,
       msLeft: sql<number>`extract(epoch from (${rateLimit.window_started_at} + ${window} - now())) * 1000`.mapWith(Number),
-    });
+    })
+    .prepare(name);
+});
+
+/**
+ * Counts a request against a fixed window per subject (a user, an address) and refuses it past
+ * the limit: 429 with Retry-After until the window ends. The counters live in the database, so
+ * every server copy shares them; one upsert counts and reads at once, on the database's clock,
+ * so concurrent requests cannot both slip under the limit.
+ */
+export async function enforceRateLimit(db: Db, reply: FastifyReply, limit: RateLimit, subject: string): Promise<void> {
+  const window = `${limit.windowMs} milliseconds`;
+  const [counter] = await counting(db).execute({ key: `${limit.scope}:${subject}`.slice(0, 200), window });
   if (Math.random() < SWEEP_CHANCE) {
-    await db.delete(rateLimit).where(and(sql`${rateLimit.key} like ${`${limit.scope}:%`}`, lt(rateLimit.window_started_at, sql`now() - ${window}`)));
+    await db.delete(rateLimit).where(and(sql`${rateLimit.key} like ${`${limit.scope}:%`}`, lt(rateLimit.window_started_at, sql`now() - ${window}::interval`)));
   }
   if (counter.hits <= limit.max) return;
   reply.header('retry-after', String(Math.max(1, Math.ceil(counter.msLeft / 1000))));

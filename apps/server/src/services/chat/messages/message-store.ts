@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CHAT_MESSAGE_MESSAGES, type ChatMessagesFilter } from '@backoffice/domain/schemas/chat-message';
 import { chatMessage } from '../../../db/schema/chat.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
 
 const parent = alias(chatMessage, 'parent');
 
@@ -64,8 +65,30 @@ function view(row: Row): ChatMessageView {
 export type NewChatMessage = typeof chatMessage.$inferInsert;
 
 /** Stores a message and gives it back as readers see it (the message it replies to read only for a reply). */
+const NEW_MESSAGE_FIELDS = [
+  'chat_id',
+  'user_id',
+  'user_name',
+  'message',
+  'approved',
+  'is_question',
+  'is_admin',
+  'response_from_id',
+  'response_to_user_id',
+] as const;
+type NewMessageValues = { [K in (typeof NEW_MESSAGE_FIELDS)[number]]: NewChatMessage[K] | null };
+
+// Every message of a live room is this insert: prepared once, each send carries only its values.
+const inserting = preparedOnce((db, name) =>
+  db
+    .insert(chatMessage)
+    .values(Object.fromEntries(NEW_MESSAGE_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as NewChatMessage)
+    .returning()
+    .prepare(name),
+);
+
 export async function insertMessage(db: Db, values: NewChatMessage): Promise<ChatMessageView> {
-  const [row] = await db.insert(chatMessage).values(values).returning();
+  const [row] = await inserting(db).execute(Object.fromEntries(NEW_MESSAGE_FIELDS.map((field) => [field, values[field] ?? null])) as NewMessageValues);
   const [replied] = row.response_from_id === null ? [] : await db.select().from(chatMessage).where(eq(chatMessage.id, row.response_from_id));
   return view({
     ...row,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { CHAT_ROOM_MESSAGES, type ChatLevel } from '@backoffice/domain/schemas/chat-room';
 import { segmentation, userFieldValue } from '../../../db/schema/account.ts';
 import { chat } from '../../../db/schema/chat.ts';
@@ -6,6 +6,7 @@ import { corretor } from '../../../db/schema/corretor.ts';
 import { parceiro } from '../../../db/schema/parceiro.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { preparedShapes } from '../../../platform/db/prepared-shapes.ts';
 import { UserError } from '../../../platform/errors.ts';
 
 export type ChatRoomRow = typeof chat.$inferSelect;
@@ -15,13 +16,24 @@ export const MODERATOR_MODULE = 'Chat' as const;
 
 export const isModerator = (user: Pick<CurrentUser, 'modules'>) => user.modules.includes(MODERATOR_MODULE);
 
+/** What entering a room reads of it: whether it is open, and whether its messages wait for a moderator. */
+const OPEN_ROOM = {
+  id: chat.id,
+  active: chat.active,
+  canceled: chat.canceled,
+  date_publish: chat.date_publish,
+  date_unpublish: chat.date_unpublish,
+  moderation: chat.moderation,
+};
+export type OpenRoom = Pick<ChatRoomRow, keyof typeof OPEN_ROOM>;
+
 /** Active, not cancelled and inside its publishing window at `now`. */
 export function isRoomOpen(room: Pick<ChatRoomRow, 'active' | 'canceled' | 'date_publish' | 'date_unpublish'>, now = new Date()): boolean {
   return room.active === 1 && room.canceled === 0 && room.date_publish <= now && (room.date_unpublish === null || room.date_unpublish > now);
 }
 
-const isBroker = (userId: number) => sql`exists (select 1 from ${corretor} where ${corretor.user_id} = ${userId})`;
-const isPartner = (userId: number) => sql`exists (select 1 from ${parceiro} where ${parceiro.user_id} = ${userId})`;
+const isBroker = (userId: Placeholder) => sql`exists (select 1 from ${corretor} where ${corretor.user_id} = ${userId})`;
+const isPartner = (userId: Placeholder) => sql`exists (select 1 from ${parceiro} where ${parceiro.user_id} = ${userId})`;
 
 /**
  * Whether the room's level admits the user (the roles and permissions of the spec): brokers (a corretor record),
@@ -30,7 +42,7 @@ const isPartner = (userId: number) => sql`exists (select 1 from ${parceiro} wher
  * account-field values. An expression over the room's row, so the room and the answer come in
  * one statement (every participant's message and heartbeat asks it).
  */
-function levelAdmits(userId: number) {
+function levelAdmits(userId: Placeholder) {
   const roomSegments = and(eq(segmentation.module_name, MODERATOR_MODULE), eq(segmentation.item_id, chat.id));
   const unsegmented = sql`not exists (select 1 from ${segmentation} where ${roomSegments})`;
   const inSegment = sql`exists (select 1 from ${segmentation} join ${userFieldValue} on ${userFieldValue.account_field_value_id} = ${segmentation.account_field_value_id}
@@ -44,18 +56,26 @@ function levelAdmits(userId: number) {
   return sql<boolean>`case ${chat.level} ${sql.join(cases, sql` `)} else (${unsegmented} or ${inSegment}) end`;
 }
 
+// Every participant's message and heartbeat opens the room: one prepared statement for moderators, one for participants.
+const roomStatements = preparedShapes<{ execute(values: { chat: number; user: number }): Promise<Array<OpenRoom & { admits: boolean }>> }>();
+const roomFor = (db: Db, moderator: boolean) =>
+  roomStatements(db, moderator ? 'moderator' : 'participant', (name) =>
+    db
+      .select({ ...OPEN_ROOM, admits: moderator ? sql<boolean>`true` : levelAdmits(sql.placeholder('user')) })
+      .from(chat)
+      .where(eq(chat.id, sql.placeholder('chat')))
+      .prepare(name),
+  );
+
 /**
  * The room a user enters as a participant (chat, messages, presence). Moderators (module Chat)
  * enter any room, and are told when there is none (NOT_FOUND). A participant gets the same
  * FORBIDDEN for a room that does not exist as for one not open to them: what they are told never
  * says which ids are rooms.
  */
-export async function openRoomFor(db: Db, user: CurrentUser, chatId: number): Promise<ChatRoomRow> {
+export async function openRoomFor(db: Db, user: CurrentUser, chatId: number): Promise<OpenRoom> {
   const moderator = isModerator(user);
-  const [row] = await db
-    .select({ ...getTableColumns(chat), admits: moderator ? sql<boolean>`true` : levelAdmits(user.id) })
-    .from(chat)
-    .where(eq(chat.id, chatId));
+  const [row] = await roomFor(db, moderator).execute({ chat: chatId, user: user.id });
   if (!row && moderator) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
   if (!row) throw new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');
   const { admits, ...room } = row;
