@@ -41,3 +41,15 @@ export const classroomPresences = pgTable('classroom_presences', {
   classroom_id: integer('classroom_id').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/** Participants subscribed to each classroom, kept the same way (migration 0016): the classroom list's totals. */
+export const classroomSubscribed = pgTable('classroom_subscribed', {
+  classroom_id: integer('classroom_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+/** Participants marked absent in each classroom (migration 0016). */
+export const classroomAbsences = pgTable('classroom_absences', {
+  classroom_id: integer('classroom_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

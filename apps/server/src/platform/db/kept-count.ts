@@ -1,13 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowCount } from '../../db/schema/counters.ts';
 import type { Db } from './client.ts';
+import { preparedOnce } from './prepared-shapes.ts';
+
+// Every list's first page shows its count: the statement is built and planned once.
+const reading = preparedOnce((db, name) =>
+  db
+    .select({ n: rowCount.n })
+    .from(rowCount)
+    .where(eq(rowCount.key, sql.placeholder('key')))
+    .prepare(name),
+);
 
 /**
  * A count triggers keep in row_count (migrations 0012 and 0015): `users`, `course:online`,
  * `asset:Media:1`. A per-value count no row has yet is 0.
  */
 export async function keptCount(db: Db, key: string): Promise<number> {
-  const [row] = await db.select({ n: rowCount.n }).from(rowCount).where(eq(rowCount.key, key));
+  const [row] = await reading(db).execute({ key });
   return row?.n ?? 0;
 }
 

@@ -136,7 +136,7 @@ describe('counts kept by triggers never drift from the tables (migration 0012)',
     expect(drift.kept).toEqual(drift.counted);
   });
 
-  it('course_completions and classroom_presences follow progress and attendance, and what deletes them', async () => {
+  it('course_completions and the classroom attendance counts follow progress and attendance, and what deletes them', async () => {
     const learners = await Promise.all([1, 2, 3].map((i) => t.createUser({ profileId: PROFILE_ID.SPECIAL, name: `Aprendiz ${i}` })));
     const [online, presential] = await t.db
       .insert(course)
@@ -157,11 +157,13 @@ describe('counts kept by triggers never drift from the tables (migration 0012)',
       .values(learners.map((l, i) => ({ course_id: online.id, user_id: l.id, progress: i === 0 ? 50 : 100, completed_at: i === 0 ? null : new Date() })));
     await t.db
       .insert(classroomSubscription)
-      .values(learners.flatMap((l, i) => rooms.map((room) => ({ classroom_id: room.id, user_id: l.id, is_present: i === 2 ? 0 : 1 }))));
+      .values(learners.flatMap((l, i) => rooms.map((room) => ({ classroom_id: room.id, user_id: l.id, is_present: i === 2 ? 0 : i === 1 ? null : 1 }))));
     const check = async () => {
       for (const drift of [
         await perKeyDrift('course_completions', 'course_progress', 'course_id', 'completed_at is not null'),
         await perKeyDrift('classroom_presences', 'classroom_subscription', 'classroom_id', 'is_present = 1'),
+        await perKeyDrift('classroom_subscribed', 'classroom_subscription', 'classroom_id', 'true'),
+        await perKeyDrift('classroom_absences', 'classroom_subscription', 'classroom_id', 'is_present = 0'),
       ]) {
         expect(drift.kept).toEqual(drift.counted);
       }

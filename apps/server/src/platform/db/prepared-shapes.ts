@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 let statements = 0;
@@ -7,10 +8,12 @@ let statements = 0;
  * order): Drizzle builds a statement's SQL text once, and each call then sends only its values
  * (on PostgreSQL a named statement, parsed once per connection). The values stay parameters, so
  * PostgreSQL still plans a search pattern against the trigram indexes.
+ * Only on the pool's handle: each transaction would prepare new names on its connection.
  */
 export function preparedShapes<S>() {
   const byDb = new WeakMap<Db, Map<string, S>>();
   return (db: Db, shape: string, prepare: (name: string) => S): S => {
+    if (db instanceof PgTransaction) throw new Error('A prepared statement runs on the pool, not inside a transaction');
     let shapes = byDb.get(db);
     if (!shapes) byDb.set(db, (shapes = new Map()));
     let statement = shapes.get(shape);
