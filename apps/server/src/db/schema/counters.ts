@@ -53,3 +53,16 @@ export const classroomAbsences = pgTable('classroom_absences', {
   classroom_id: integer('classroom_id').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Participants present in the classrooms of each course (migration 0017), kept by triggers on the
+ * subscriptions and on a classroom's course, for the dashboard's most attended presential courses.
+ */
+export const coursePresences = pgTable(
+  'course_presences',
+  {
+    course_id: integer('course_id').primaryKey(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('course_presences_n_idx').on(t.n.desc(), t.course_id)],
+);

@@ -164,6 +164,12 @@ describe('counts kept by triggers never drift from the tables (migration 0012)',
         await perKeyDrift('classroom_presences', 'classroom_subscription', 'classroom_id', 'is_present = 1'),
         await perKeyDrift('classroom_subscribed', 'classroom_subscription', 'classroom_id', 'true'),
         await perKeyDrift('classroom_absences', 'classroom_subscription', 'classroom_id', 'is_present = 0'),
+        await perKeyDrift(
+          'course_presences',
+          '(select k.course_id, s.is_present from classroom_subscription s join classroom k on k.id = s.classroom_id) as present',
+          'course_id',
+          'is_present = 1 and course_id is not null',
+        ),
       ]) {
         expect(drift.kept).toEqual(drift.counted);
       }
@@ -175,6 +181,15 @@ describe('counts kept by triggers never drift from the tables (migration 0012)',
     await t.db.update(classroomSubscription).set({ is_present: 0 }).where(eq(classroomSubscription.user_id, learners[1].id));
     await t.db.delete(users).where(eq(users.id, learners[2].id));
     await t.db.delete(classroom).where(eq(classroom.id, rooms[0].id));
+    await check();
+
+    // A classroom moves to another course, then the course it left and the one it joined go.
+    const [other] = await t.db.insert(course).values({ type: 'presential', title: 'Outro curso' }).returning({ id: course.id });
+    await t.db.update(classroomSubscription).set({ is_present: 1 }).where(eq(classroomSubscription.classroom_id, rooms[1].id));
+    await t.db.update(classroom).set({ course_id: other.id }).where(eq(classroom.id, rooms[1].id));
+    await check();
+    await t.db.delete(course).where(eq(course.id, presential.id));
+    await t.db.delete(course).where(eq(course.id, other.id));
     await check();
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { classroomPresences, courseCompletions } from '../../../db/schema/counters.ts';
-import { classroom, course } from '../../../db/schema/lms.ts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { courseCompletions, coursePresences } from '../../../db/schema/counters.ts';
+import { course } from '../../../db/schema/lms.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { countKey, keptCount } from '../../../platform/db/kept-count.ts';
 
@@ -37,22 +37,14 @@ export function onlineTrending(db: Db, limit: number): Promise<TrendingCourse[]>
 
 /**
  * Presential courses by how many participants of their classrooms were present (most first, ties
- * by id), from the presences triggers keep per classroom (migration 0014).
+ * by id), from the presences triggers keep per course (migration 0017), read down their index.
  */
 export function presentialTrending(db: Db, limit: number): Promise<TrendingCourse[]> {
-  // Presences summed per course from the narrow counts first; the wide course rows are joined after.
-  const totals = db
-    .select({ course_id: classroom.course_id, total: sql<number>`sum(${classroomPresences.n})::int`.as('total') })
-    .from(classroomPresences)
-    .innerJoin(classroom, eq(classroom.id, classroomPresences.classroom_id))
-    .groupBy(classroom.course_id)
-    .having(sql`sum(${classroomPresences.n}) > 0`)
-    .as('totals');
   return db
-    .select({ id: course.id, title: course.title, total: totals.total })
-    .from(totals)
-    .innerJoin(course, eq(course.id, totals.course_id))
-    .where(eq(course.type, 'presential'))
-    .orderBy(desc(totals.total), asc(course.id))
+    .select({ id: course.id, title: course.title, total: sql<number>`${coursePresences.n}::int` })
+    .from(coursePresences)
+    .innerJoin(course, eq(course.id, coursePresences.course_id))
+    .where(and(eq(course.type, 'presential'), gt(coursePresences.n, 0)))
+    .orderBy(sql`${coursePresences.n} desc nulls last`, asc(coursePresences.course_id))
     .limit(limit);
 }
