@@ -8,12 +8,13 @@ let statements = 0;
  * order): Drizzle builds a statement's SQL text once, and each call then sends only its values
  * (on PostgreSQL a named statement, parsed once per connection). The values stay parameters, so
  * PostgreSQL still plans a search pattern against the trigram indexes.
- * Only on the pool's handle: each transaction would prepare new names on its connection.
+ * Inside a transaction the statement is built for that call and sent unnamed: a name per
+ * transaction would pile up prepared statements on the pool's connections.
  */
 export function preparedShapes<S>() {
   const byDb = new WeakMap<Db, Map<string, S>>();
   return (db: Db, shape: string, prepare: (name: string) => S): S => {
-    if (db instanceof PgTransaction) throw new Error('A prepared statement runs on the pool, not inside a transaction');
+    if (db instanceof PgTransaction) return prepare('');
     let shapes = byDb.get(db);
     if (!shapes) byDb.set(db, (shapes = new Map()));
     let statement = shapes.get(shape);

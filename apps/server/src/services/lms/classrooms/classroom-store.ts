@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
+import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
 import { presentRow, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
@@ -53,17 +54,27 @@ function present({ external_page, instrutor_id, course_title, instrutor_nome, re
 
 const NO_TOTALS: AttendanceTotals = { subscribed: 0, present: 0, absent: 0, notStarted: 0 };
 
-/** Segmented values of fields 10 and 9 for some classrooms: one query for a whole page. */
-async function listSegmentations(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  if (!ids.length) return new Map();
-  const rows = await db
+// Every page asks it: prepared once, the page's ids one array parameter.
+const segmentationsOfPage = preparedOnce((db, name) =>
+  db
     .select({ item_id: segmentation.item_id, value: accountFieldValue.value })
     .from(segmentation)
     .innerJoin(accountFieldValue, eq(accountFieldValue.id, segmentation.account_field_value_id))
     .where(
-      and(eq(segmentation.module_name, 'Classroom'), inArray(segmentation.item_id, ids), inArray(accountFieldValue.account_field_id, LIST_SEGMENTATION_FIELDS)),
+      and(
+        eq(segmentation.module_name, 'Classroom'),
+        sql`${segmentation.item_id} = any(${sql.placeholder('ids')}::int[])`,
+        inArray(accountFieldValue.account_field_id, LIST_SEGMENTATION_FIELDS),
+      ),
     )
-    .orderBy(sql`${accountFieldValue.account_field_id} desc`, asc(accountFieldValue.value));
+    .orderBy(sql`${accountFieldValue.account_field_id} desc`, asc(accountFieldValue.value))
+    .prepare(name),
+);
+
+/** Segmented values of fields 10 and 9 for some classrooms: one query for a whole page. */
+async function listSegmentations(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  if (!ids.length) return new Map();
+  const rows = await segmentationsOfPage(db).execute({ ids });
   const byItem = new Map<number, string[]>();
   for (const r of rows) byItem.set(r.item_id, [...(byItem.get(r.item_id) ?? []), r.value]);
   return byItem;

@@ -1,8 +1,9 @@
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { classroom, course, instrutor } from '../../../db/schema/lms.ts';
 import { classroomAbsences, classroomPresences, classroomSubscribed } from '../../../db/schema/counters.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
 import { keysetBatches } from '../../../platform/db/keyset-batches.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { ReportColumn } from '../../../platform/reports/report-stream.ts';
@@ -21,10 +22,10 @@ export interface AttendanceTotals {
 const NO_ATTENDANCE: AttendanceTotals = { subscribed: 0, present: 0, absent: 0, notStarted: 0 };
 
 /** The totals of the classroom list (Concluídos, Ausentes, Não iniciados) for some classrooms. */
-export async function attendanceTotals(db: Db, classroomIds: number[]): Promise<Map<number, AttendanceTotals>> {
-  if (!classroomIds.length) return new Map();
-  // Kept per classroom by triggers (migrations 0014 and 0016): a page reads 20 rows, not every subscription.
-  const rows = await db
+// Kept per classroom by triggers (migrations 0014 and 0016): a page reads its 20 rows, not every
+// subscription; prepared once, the ids one array parameter.
+const totalsOf = preparedOnce((db, name) =>
+  db
     .select({
       classroom_id: classroomSubscribed.classroom_id,
       subscribed: classroomSubscribed.n,
@@ -34,7 +35,13 @@ export async function attendanceTotals(db: Db, classroomIds: number[]): Promise<
     .from(classroomSubscribed)
     .leftJoin(classroomPresences, eq(classroomPresences.classroom_id, classroomSubscribed.classroom_id))
     .leftJoin(classroomAbsences, eq(classroomAbsences.classroom_id, classroomSubscribed.classroom_id))
-    .where(inArray(classroomSubscribed.classroom_id, classroomIds));
+    .where(sql`${classroomSubscribed.classroom_id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(name),
+);
+
+export async function attendanceTotals(db: Db, classroomIds: number[]): Promise<Map<number, AttendanceTotals>> {
+  if (!classroomIds.length) return new Map();
+  const rows = await totalsOf(db).execute({ ids: classroomIds });
   return new Map(
     rows.map(({ classroom_id, subscribed, present, absent }) => [classroom_id, { subscribed, present, absent, notStarted: subscribed - present - absent }]),
   );
