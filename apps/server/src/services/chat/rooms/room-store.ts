@@ -105,6 +105,7 @@ export async function calendarRooms(db: Db, date: string): Promise<ChatRoomView[
 
 /** createOrUpdateChat: the form's schema, the proofs' types, the description sanitised, the version checked. */
 export async function saveRoom(db: Db, user: CurrentUser, { id, input, updated_at }: Save<ChatRoomInput>): Promise<ChatRoomView> {
+  const description = await sanitizeRoomDescription(input.description);
   const savedId = await saveRecord(db, {
     table: chat,
     user,
@@ -116,7 +117,7 @@ export async function saveRoom(db: Db, user: CurrentUser, { id, input, updated_a
       if (input.reactionevaluation_id) await assertProofType(t, input.reactionevaluation_id, PROOF_TYPE.reaction, CHAT_ROOM_MESSAGES.invalidReaction);
       if (input.quiz_id) await assertProofType(t, input.quiz_id, PROOF_TYPE.quiz, CHAT_ROOM_MESSAGES.invalidQuiz);
     },
-    values: { ...tableValues(chat, input), description: sanitizeRoomDescription(input.description) },
+    values: { ...tableValues(chat, input), description },
   });
   return (await findRoom(db, savedId))!;
 }
