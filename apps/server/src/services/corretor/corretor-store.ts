@@ -4,7 +4,7 @@ import { corretor } from '../../db/schema/corretor.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../platform/db/record.ts';
+import { assertUnique, presentRow, saveRecord } from '../../platform/db/record.ts';
 import { linkedUserSync } from './linked-account.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
 
@@ -33,13 +33,7 @@ const columns = {
 const selectCorretores = (db: Db) => db.select(columns).from(corretor).$dynamic();
 type Row = Awaited<ReturnType<typeof selectCorretores>>[number];
 
-const present = (row: Row) => ({
-  ...row,
-  telefone: row.celular,
-  papel: row.role,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
+const present = (row: Row) => presentRow(row, [], { telefone: row.celular, papel: row.role });
 
 const corretores = pagedList({
   search: [corretor.name, corretor.email, corretor.susep],

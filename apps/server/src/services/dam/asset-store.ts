@@ -53,18 +53,18 @@ const selectAssets = (db: Db) =>
     .$dynamic();
 
 /** The GraphQL shape: the columns (see presentRow), the file and thumbnail as URLs. */
-function present({ file_id, thumbnail_file_id, file_mime, file_original_name, file_size, ...row }: AssetRow) {
-  return {
-    ...presentRow(row),
+function present(row: AssetRow) {
+  const { file_id, file_mime, file_original_name, file_size } = row;
+  return presentRow(row, ['file_id', 'thumbnail_file_id', 'file_mime', 'file_original_name', 'file_size'], {
     owner_name: row.owner_name ?? null,
-    thumbnail: fileUrl(thumbnail_file_id),
+    thumbnail: fileUrl(row.thumbnail_file_id),
     // file_id's foreign key keeps the joined file there; the checks narrow the left join's columns.
     file:
       file_id && file_mime !== null && file_original_name !== null && file_size !== null
         ? { id: file_id, url: fileUrl(file_id)!, mime: file_mime, original_name: file_original_name, size: file_size }
         : null,
     in_trails: Boolean(row.in_trails),
-  };
+  });
 }
 export type AssetView = ReturnType<typeof present>;
 

@@ -5,7 +5,7 @@ import { branch, parceiro } from '../../db/schema/parceiro.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord } from '../../platform/db/record.ts';
+import { assertUnique, presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { linkedUserSync } from '../corretor/linked-account.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
@@ -40,13 +40,11 @@ const columns = {
 const selectParceiros = (db: Db) => db.select(columns).from(parceiro).leftJoin(branch, eq(branch.id, parceiro.branch_id)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectParceiros>>[number];
 
-const present = ({ branch_id, branch_value, ...row }: Row) => ({
-  ...row,
-  aprovado: row.status,
-  branch: branch_id === null ? null : { id: branch_id, value: branch_value ?? '' },
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
+const present = (row: Row) =>
+  presentRow(row, ['branch_id', 'branch_value'], {
+    aprovado: row.status,
+    branch: row.branch_id === null ? null : { id: row.branch_id, value: row.branch_value ?? '' },
+  });
 
 const parceiros = pagedList({
   search: [parceiro.name, parceiro.email, parceiro.company],

@@ -44,19 +44,18 @@ const selectRooms = (db: Db) =>
 type RoomRow = Awaited<ReturnType<typeof selectRooms>>[number];
 
 /** The GraphQL shape: the columns (see presentRow), dates also as shown (dd/MM/yyyy HH:mm, São Paulo), files as URLs. */
-function present({ thumbnail_file_id, background_file_id, reaction_title, quiz_title, ...row }: RoomRow) {
-  return {
-    ...presentRow(row),
+function present(row: RoomRow) {
+  return presentRow(row, ['thumbnail_file_id', 'background_file_id', 'reaction_title', 'quiz_title'], {
     date_publish_format: formatDateTime(row.date_publish),
     date_unpublish_format: formatDateTime(row.date_unpublish),
     datetime_start_format_br: formatDateTime(row.datetime_start),
     datetime_end_format_br: formatDateTime(row.datetime_end),
-    reactionevaluation: titledRef(row.reactionevaluation_id, reaction_title),
-    quiz: titledRef(row.quiz_id, quiz_title),
-    thumbnail: fileUrl(thumbnail_file_id),
-    background: fileUrl(background_file_id),
+    reactionevaluation: titledRef(row.reactionevaluation_id, row.reaction_title),
+    quiz: titledRef(row.quiz_id, row.quiz_title),
+    thumbnail: fileUrl(row.thumbnail_file_id),
+    background: fileUrl(row.background_file_id),
     attachments: Number(row.attachments),
-  };
+  });
 }
 export type ChatRoomView = ReturnType<typeof present>;
 

@@ -41,15 +41,15 @@ const selectClassrooms = (db: Db) =>
 type ClassroomRow = Awaited<ReturnType<typeof selectClassrooms>>[number];
 
 /** The GraphQL shape, before the totals and segmentations of the page are added: the columns (see presentRow), the course and instructor with their names. */
-function present({ external_page, instrutor_id, course_title, instrutor_nome, receipt_file_id, receipt_name, ...row }: ClassroomRow) {
-  return {
-    ...presentRow(row),
-    externalPage: external_page,
+function present(row: ClassroomRow) {
+  const { instrutor_id, instrutor_nome } = row;
+  return presentRow(row, ['external_page', 'instrutor_id', 'course_title', 'instrutor_nome', 'receipt_file_id', 'receipt_name'], {
+    externalPage: row.external_page,
     userowner_name: row.userowner_name ?? null,
-    course: titledRef(row.course_id, course_title),
+    course: titledRef(row.course_id, row.course_title),
     instrutor: instrutor_id !== null && instrutor_nome !== null ? { id: instrutor_id, nome: instrutor_nome } : null,
-    receipt: receipt_file_id ? (receipt_name ?? null) : null,
-  };
+    receipt: row.receipt_file_id ? (row.receipt_name ?? null) : null,
+  });
 }
 
 const NO_TOTALS: AttendanceTotals = { subscribed: 0, present: 0, absent: 0, notStarted: 0 };
@@ -86,13 +86,13 @@ async function complete(db: Db, rows: ClassroomRow[]) {
   const [totals, segmentations] = await Promise.all([attendanceTotals(db, ids), listSegmentations(db, ids)]);
   return rows.map((row) => {
     const t = totals.get(row.id) ?? NO_TOTALS;
-    return {
-      ...present(row),
+    // Onto the presented row rather than spread into a new one (see presentRow).
+    return Object.assign(present(row), {
       totals: { subscribed: t.subscribed, present: t.present, absent: t.absent, not_started: t.notStarted },
       // The list was taken once someone was marked present or absent.
       is_attendance_list: t.present + t.absent > 0,
       segmentations: segmentations.get(row.id) ?? [],
-    };
+    });
   });
 }
 export type ClassroomView = Awaited<ReturnType<typeof complete>>[number];

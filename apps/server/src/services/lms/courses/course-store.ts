@@ -57,17 +57,16 @@ const selectCourses = (db: Db) =>
 type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 
 /** The GraphQL shape: dates as ISO strings (and as shown, for the presential screens), the thumbnail as a URL. */
-function present({ thumbnail_file_id, scorm_file_id, scorm, reaction_title, proof_title, ...row }: CourseRow) {
-  return {
-    ...presentRow(row),
-    thumbnail: fileUrl(thumbnail_file_id),
-    scorm: scorm_file_id ? scorm : null,
+function present(row: CourseRow) {
+  return presentRow(row, ['thumbnail_file_id', 'scorm_file_id', 'scorm', 'reaction_title', 'proof_title'], {
+    thumbnail: fileUrl(row.thumbnail_file_id),
+    scorm: row.scorm_file_id ? row.scorm : null,
     owner_name: row.owner_name ?? null,
-    reactionevaluation: titledRef(row.reactionevaluation_id, reaction_title),
-    proof: titledRef(row.proof_id, proof_title),
+    reactionevaluation: titledRef(row.reactionevaluation_id, row.reaction_title),
+    proof: titledRef(row.proof_id, row.proof_title),
     date_publish_format: formatDateTime(row.date_publish),
     date_unpublish_format: formatDateTime(row.date_unpublish),
-  };
+  });
 }
 export type CourseView = ReturnType<typeof present>;
 

@@ -41,15 +41,14 @@ const selectTrails = (db: Db) =>
 type TrailRow = Awaited<ReturnType<typeof selectTrails>>[number];
 
 /** The GraphQL shape: the columns (see presentRow), the thumbnail as a URL, the proofs with their titles. */
-function present({ thumbnail_file_id, reaction_title, proof_title, ...row }: TrailRow) {
-  return {
-    ...presentRow(row),
-    thumbnail: fileUrl(thumbnail_file_id),
-    reactionevaluation: titledRef(row.reactionevaluation_id, reaction_title),
-    proof: titledRef(row.proof_id, proof_title),
+function present(row: TrailRow) {
+  return presentRow(row, ['thumbnail_file_id', 'reaction_title', 'proof_title'], {
+    thumbnail: fileUrl(row.thumbnail_file_id),
+    reactionevaluation: titledRef(row.reactionevaluation_id, row.reaction_title),
+    proof: titledRef(row.proof_id, row.proof_title),
     date_publish_format: formatDateTime(row.date_publish),
     date_unpublish_format: formatDateTime(row.date_unpublish),
-  };
+  });
 }
 export type TrailView = ReturnType<typeof present>;
 
