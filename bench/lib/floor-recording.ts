@@ -55,7 +55,7 @@ export async function recordCalls(
   return recorded;
 }
 
-/** The name the server prepares its session lookup under (sessions.ts). */
+/** The name the floor prepares its session lookup under (the server names its statements shape_N: prepared-shapes.ts). */
 export const SESSION_STATEMENT = 'session_lookup';
 export const isSessionLookup = (s: Sql) => /from "session"/.test(s.sql) && /"token_hash" = \$1/.test(s.sql);
 
