@@ -35,7 +35,7 @@ import { ClassroomsDocument, CourseCountsDocument, CoursesDocument, TrailsDocume
 import { ParceirosDocument } from '../apps/web/src/generated/parceiro/graphql.ts';
 import { pageViewChartDays, saoPauloDay } from '../apps/web/src/features/dashboard/page-view-days.ts';
 import { explain, graphqlTask } from './lib/compare.ts';
-import { aggregate, type Contender, fmt, type Measured, round } from './lib/contest.ts';
+import { aggregate, alternatingRound, type Contender, type Contest, fmt } from './lib/contest.ts';
 import { floorStatements, recordCalls } from './lib/floor-recording.ts';
 import { startFloor, type FloorStatement } from './lib/floor-server.ts';
 import { createLargeDatabase } from './lib/large-data.ts';
@@ -235,7 +235,7 @@ try {
     },
     workDir,
   );
-  const results = new Map<string, { project: Measured[]; floor: Measured[] }>();
+  const results = new Map<string, Contest>();
   console.log(
     `\nload average before measuring: ${os
       .loadavg()
@@ -254,12 +254,8 @@ try {
         });
         await runLoad(c.task, CONNECTIONS, Math.min(ROUND_MS, 1000));
       }
-      const entry = { project: [] as Measured[], floor: [] as Measured[] };
-      for (let r = 0; r < ROUNDS; r++) {
-        const order = contenders(call);
-        if (r % 2 === 1) order.reverse();
-        for (const c of order) entry[c.name].push(await round(c, dbName, CONNECTIONS, ROUND_MS));
-      }
+      const entry: Contest = { project: [], floor: [] };
+      for (let r = 0; r < ROUNDS; r++) await alternatingRound(contenders(call), r, entry, dbName, CONNECTIONS, ROUND_MS);
       results.set(call.key, entry);
     }
   } finally {

@@ -42,7 +42,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { sessionLookup, sessionLookupParams } from '../apps/server/src/platform/auth/sessions.ts';
 import { graphqlTask, measureDirect, onEachDatabase, type Measure, type Sql, type Target } from './lib/compare.ts';
 import { startFloor, type FloorConfig, type FloorStatement } from './lib/floor-server.ts';
-import { aggregate, type Contender, fmt, type Measured, round } from './lib/contest.ts';
+import { aggregate, alternatingRound, type Contender, type Contest, fmt } from './lib/contest.ts';
 import { floorStatements, recordCalls } from './lib/floor-recording.ts';
 import { runLoad } from './lib/load.ts';
 import type { RecordedStatement } from './lib/pg-recorder.ts';
@@ -240,7 +240,7 @@ const measure: Measure = async (target: Target, env, workDir, openDirect) => {
     workDir,
   );
   const dbName = target === 'postgres' ? new URL(env.DATABASE_URL).pathname.slice(1) : null;
-  const results = new Map<string, { project: Measured[]; floor: Measured[] }>();
+  const results = new Map<string, Contest>();
   try {
     const contenders = (call: Call): Contender[] => [
       { name: 'project', pid: server.pid, task: graphqlTask(`${server.url}/api/v1/${call.service}/graphql`, token, call.request, call.mustContain) },
@@ -259,10 +259,8 @@ const measure: Measure = async (target: Target, env, workDir, openDirect) => {
     for (const call of CALLS) for (const c of contenders(call)) await runLoad(c.task, CONNECTIONS, WARMUP_MS);
     for (let r = 0; r < ROUNDS; r++) {
       for (const call of CALLS) {
-        const order = contenders(call);
-        if (r % 2 === 1) order.reverse();
         const entry = results.get(call.key) ?? { project: [], floor: [] };
-        for (const c of order) entry[c.name].push(await round(c, dbName, CONNECTIONS, ROUND_MS));
+        await alternatingRound(contenders(call), r, entry, dbName, CONNECTIONS, ROUND_MS);
         results.set(call.key, entry);
       }
     }

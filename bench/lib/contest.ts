@@ -31,6 +31,18 @@ export async function round(contender: Contender, dbName: string | null, connect
   return { load, cpuMs, dbCpuMs, clientCpuMs: (client.user + client.system) / 1000 };
 }
 
+/** Each contender's rounds of one call. */
+export type Contest = Record<Contender['name'], Measured[]>;
+
+/**
+ * Round `r` of one call: each contender once, the order reversed on odd rounds so that neither
+ * always runs on the machine the other just warmed.
+ */
+export async function alternatingRound(contenders: Contender[], r: number, into: Contest, dbName: string | null, connections: number, durationMs: number) {
+  const order = r % 2 === 1 ? [...contenders].reverse() : contenders;
+  for (const c of order) into[c.name].push(await round(c, dbName, connections, durationMs));
+}
+
 /** Rounds of one contender as one: the load combined, CPU per request. */
 export function aggregate(rounds: Measured[]) {
   const load = combine(rounds.map((r) => r.load));
