@@ -133,6 +133,7 @@ export function createReportEngine(
     await db.update(reportFile).set({ started_at: new Date() }).where(eq(reportFile.id, row.id));
     const key = newStorageKey('csv');
     const counter = { lines: 0 };
+    let superseded: string[] = [];
     try {
       // Read again through the schema: what it stored as JSON (a date as text) comes back typed.
       const query = definition.query(range, paramsOf(row.report, row.params));
@@ -154,39 +155,38 @@ export function createReportEngine(
           .update(reportFile)
           .set({ status: 'ready', file_id: file.id, rows: counter.lines - 1, finished_at: new Date(), error: null })
           .where(eq(reportFile.id, row.id));
+        superseded = await pruneOlder(tx, row);
       });
     } catch (error) {
       await files.remove(key).catch(() => {});
       if (job.retryCount >= job.retryLimit) await markFailed(row.id, (error as Error).message);
       throw error;
     }
-    await pruneOlder(row);
+    // The rows are gone first: a file left behind by a failed removal is unreachable, never a broken link.
+    await Promise.all(superseded.map((storageKey) => files.remove(storageKey).catch(() => {})));
   }
 
   /**
    * Only the newest file of a period is ever offered: older ones of the same period (the current
-   * month regenerated, a failed attempt) are removed with their stored files, so storage does not
-   * fill with superseded reports.
+   * month regenerated, a failed attempt) are removed with the transaction that makes the new one
+   * ready, so nobody ever sees both; returns their storage keys, removed once that commits.
    */
-  async function pruneOlder(row: ReportRow): Promise<void> {
-    const older = await db
+  async function pruneOlder(tx: Db, row: ReportRow): Promise<string[]> {
+    const older = await tx
       .select({ id: reportFile.id, file_id: reportFile.file_id, storage_key: storedFile.storage_key })
       .from(reportFile)
       .leftJoin(storedFile, eq(storedFile.id, reportFile.file_id))
       .where(and(sameFile(row), lt(reportFile.id, row.id), ne(reportFile.status, 'generating')));
-    if (!older.length) return;
-    await db.transaction(async (tx) => {
-      await tx.delete(reportFile).where(
-        inArray(
-          reportFile.id,
-          older.map((o) => o.id),
-        ),
-      );
-      const fileIds = older.flatMap((o) => (o.file_id ? [o.file_id] : []));
-      if (fileIds.length) await tx.delete(storedFile).where(inArray(storedFile.id, fileIds));
-    });
-    // The rows are gone first: a file left behind by a failed removal is unreachable, never a broken link.
-    await Promise.all(older.flatMap((o) => (o.storage_key ? [files.remove(o.storage_key).catch(() => {})] : [])));
+    if (!older.length) return [];
+    await tx.delete(reportFile).where(
+      inArray(
+        reportFile.id,
+        older.map((o) => o.id),
+      ),
+    );
+    const fileIds = older.flatMap((o) => (o.file_id ? [o.file_id] : []));
+    if (fileIds.length) await tx.delete(storedFile).where(inArray(storedFile.id, fileIds));
+    return older.flatMap((o) => (o.storage_key ? [o.storage_key] : []));
   }
 
   jobs.define<{ reportFileId: number }>(REPORT_JOB, generate);
