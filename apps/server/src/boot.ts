@@ -37,26 +37,30 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
   if (admin) {
     log(`first super administrator created: login ${admin.login}` + (admin.generated ? ` password ${admin.password}` : ' (password from ADMIN_PASSWORD)'));
   }
-  if (config.demoData) {
-    if (await seedDemo(database.db)) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
-    // Each area seeds once, in this order: segmentations need the users, category links the assets.
-    for (const seed of [
-      seedDemoSegmentation,
-      seedDemoAssets,
-      seedDemoCategories,
-      seedDemoScorm,
-      seedDemoHighlights,
-      seedDemoVideos,
-      seedDemoActivity,
-      seedDemoClassroomReceipts,
-      seedDemoProofs,
-      seedDemoQuestions,
-      seedDemoTrails,
-      seedDemoChats,
-      seedDemoChatActivity,
-    ]) {
-      await seed(database.db, files);
-    }
-  }
+  if (config.demoData && (await seedAllDemo(database.db, files))) log(`demo data loaded (demo users' password: ${DEMO_PASSWORD})`);
   return database;
+}
+
+/** Every area of the demo data, each seeded once; true when the users were seeded now. */
+export async function seedAllDemo(db: Database['db'], files: FileStorage): Promise<boolean> {
+  const seeded = await seedDemo(db);
+  // In this order: segmentations need the users, category links the assets.
+  for (const seed of [
+    seedDemoSegmentation,
+    seedDemoAssets,
+    seedDemoCategories,
+    seedDemoScorm,
+    seedDemoHighlights,
+    seedDemoVideos,
+    seedDemoActivity,
+    seedDemoClassroomReceipts,
+    seedDemoProofs,
+    seedDemoQuestions,
+    seedDemoTrails,
+    seedDemoChats,
+    seedDemoChatActivity,
+  ]) {
+    await seed(db, files);
+  }
+  return seeded;
 }

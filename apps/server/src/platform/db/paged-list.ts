@@ -5,6 +5,7 @@ import type { Db } from './client.ts';
 import { keptCount } from './kept-count.ts';
 import { listOrder, listParts, searchCondition, searchWhere, shapeOfPage, type ListSpec } from './list-query.ts';
 import { preparedShapes } from './prepared-shapes.ts';
+import { projection } from './projection.ts';
 
 /** A dynamic select (`.$dynamic()`) whose rows are TRow. */
 export interface RowsQuery<TRow> extends PromiseLike<TRow[]> {
@@ -17,9 +18,19 @@ export interface RowsQuery<TRow> extends PromiseLike<TRow[]> {
 }
 
 export interface PagedListSpec<TRow, TView> extends ListSpec {
-  /** The rows with their joins, as a dynamic select (`.$dynamic()`): a page adds where, order, limit and offset. */
-  rows: (db: Db) => RowsQuery<TRow>;
-  /** The API shape of a row. */
+  /**
+   * The rows with their joins, as a dynamic select (`.$dynamic()`) of `fields` (by default all of
+   * `columns`): a page adds where, order, limit and offset.
+   */
+  rows(db: Db, fields?: SelectedFields): RowsQuery<TRow>;
+  /** What `rows` selects by default; a page asked for some fields selects only what they need (see projection). */
+  columns?: SelectedFields;
+  /** The columns of the API fields that are not a column of the same name (a file's URL: its id). */
+  needs?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The API shape of a row. A projected row holds only some columns: what present makes of the
+   * others answers fields the query did not ask for, which GraphQL never reads.
+   */
   present: (row: TRow) => TView;
   /**
    * The table of `id` with the joins the search and order columns need, selecting `fields`: what
@@ -50,8 +61,8 @@ const whereOf = (scope: Scope | undefined) => (isNamed(scope) ? scope.where : sc
 export interface PagedList<TRow, TView> {
   /** The query of one page, not run (benchmarks send its very SQL). `scope` narrows the list (a type, a parent). */
   page(db: Db, args: ListArgs, scope?: Scope): RowsQuery<TRow>;
-  /** xxx_collections: one page in the API shape. */
-  list(db: Db, args: ListArgs, scope?: Scope): Promise<TView[]>;
+  /** xxx_collections: one page in the API shape; `wanted`, the fields the query asks (see requestedFields), narrows what it reads. */
+  list(db: Db, args: ListArgs, scope?: Scope, wanted?: ReadonlySet<string>): Promise<TView[]>;
   /** xxx_count: how many rows the same search finds. */
   count(db: Db, args: { search?: string | null }, scope?: Scope): Promise<number>;
 }
@@ -74,9 +85,10 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
    * fetched with their joins and thrown away. Page 500 of a million users then reads 10,000
    * index entries and 20 rows.
    */
-  const pageRows = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number | Placeholder, offset: number | Placeholder) =>
+  const project = spec.columns ? projection(spec.columns, spec.needs) : () => undefined;
+  const pageRows = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number | Placeholder, offset: number | Placeholder, fields?: SelectedFields) =>
     spec
-      .rows(db)
+      .rows(db, fields)
       .where(
         inArray(
           spec.id,
@@ -88,26 +100,35 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
         ),
       )
       .orderBy(...orderBy);
-  const page = (db: Db, args: ListArgs, scope?: Scope) => {
+  const page = (db: Db, args: ListArgs, scope?: Scope, fields?: SelectedFields) => {
     const { where, orderBy, limit, offset } = listParts(args, spec);
-    return pageRows(db, and(whereOf(scope), where), orderBy, limit, offset);
+    return pageRows(db, and(whereOf(scope), where), orderBy, limit, offset, fields);
   };
   const statements = preparedShapes<{ execute(values?: Record<string, unknown>): Promise<TRow[]> }>();
   // Every page of an unscoped (or named-scope) list is one of a few statements (see shapeOfPage);
   // any other scope is arbitrary SQL, so such a page is built each time.
-  const preparedPage = (db: Db, args: ListArgs, scope?: NamedScope) => {
+  const preparedPage = (db: Db, args: ListArgs, scope: NamedScope | undefined, wanted: ReadonlySet<string> | undefined) => {
     const shape = shapeOfPage(args, spec);
-    const statement = statements(db, scope ? `${scope.key}|${shape.key}` : shape.key, (name) =>
-      pageRows(db, and(scope?.where, shape.terms ? searchCondition(shape.terms, spec) : undefined), listOrder(args, spec), shape.limit, shape.offset).prepare(
-        name,
-      ),
+    const projected = project(wanted);
+    const key = `${scope ? `${scope.key}|` : ''}${shape.key}|${projected?.key ?? '*'}`;
+    const statement = statements(db, key, (name) =>
+      pageRows(
+        db,
+        and(scope?.where, shape.terms ? searchCondition(shape.terms, spec) : undefined),
+        listOrder(args, spec),
+        shape.limit,
+        shape.offset,
+        projected?.fields,
+      ).prepare(name),
     );
     return statement.execute(shape.values);
   };
   return {
-    page,
-    list: async (db, args, scope) =>
-      (await (scope && !isNamed(scope) ? page(db, args, scope) : preparedPage(db, args, isNamed(scope) ? scope : undefined))).map(spec.present),
+    page: (db, args, scope) => page(db, args, scope),
+    list: async (db, args, scope, wanted) =>
+      (
+        await (scope && !isNamed(scope) ? page(db, args, scope, project(wanted)?.fields) : preparedPage(db, args, isNamed(scope) ? scope : undefined, wanted))
+      ).map(spec.present),
     count: async (db, args, scope) => {
       const counter = scope ? isNamed(scope) && scope.counter : spec.counter;
       if (counter && !args.search?.trim()) return keptCount(db, counter);

@@ -57,7 +57,8 @@ export function toGraphqlError(error: unknown, failure?: string): unknown {
 export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>>, R = unknown, const A extends Access = Access>(spec: {
   access: A;
   args?: S;
-  resolve: (args: z.output<S>, ctx: OperationContext<A>) => Promise<R> | R;
+  /** `info` is there to read which fields the query asks (see requestedFields). */
+  resolve: (args: z.output<S>, ctx: OperationContext<A>, info?: GraphQLResolveInfo) => Promise<R> | R;
   /** What a refused input or a failed write of this operation is told as, before its reason (not a refused access). */
   failure?: string;
   /**
@@ -76,7 +77,7 @@ export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>
       allowed = true;
       assertNoNul(rawArgs);
       const args = spec.args ? spec.args.parse(rawArgs) : rawArgs;
-      return await spec.resolve(args as z.output<S>, ctx as OperationContext<A>);
+      return await spec.resolve(args as z.output<S>, ctx as OperationContext<A>, info);
     } catch (error) {
       throw toGraphqlError(error, allowed ? spec.failure : undefined);
     }

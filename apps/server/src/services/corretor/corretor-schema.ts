@@ -4,6 +4,7 @@ import { corretorInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../platform/graphql/operation.ts';
+import { requestedFields } from '../../platform/graphql/requested-fields.ts';
 import * as store from './corretor-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -52,7 +53,7 @@ export const corretorSchema: ServicePart<'corretor'> = {
         cadastros_collections: operation({
           access: 'Corretor',
           args: listArgs,
-          resolve: (a, { db }) => store.listCorretores(db, a),
+          resolve: (a, { db }, info) => store.listCorretores(db, a, requestedFields(info)),
         }),
         cadastros_count: operation({
           access: 'Corretor',

@@ -1,3 +1,4 @@
+import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { eq } from 'drizzle-orm';
 import type { CorretorInput } from '@backoffice/domain/schemas/registration';
 import { corretor } from '../../db/schema/corretor.ts';
@@ -30,7 +31,7 @@ const columns = {
   updated_by: corretor.updated_by,
 };
 
-const selectCorretores = (db: Db) => db.select(columns).from(corretor).$dynamic();
+const selectCorretores = (db: Db, fields = columns) => db.select(fields).from(corretor).$dynamic();
 type Row = Awaited<ReturnType<typeof selectCorretores>>[number];
 
 const present = (row: Row) => presentRow(row, [], { telefone: row.celular, papel: row.role });
@@ -41,10 +42,12 @@ const corretores = pagedList({
   id: corretor.id,
   order: { id: corretor.id, name: corretor.name },
   rows: selectCorretores,
+  columns,
+  needs: { telefone: ['celular'], papel: ['role'] },
   present,
   counter: 'corretor',
 });
-export const listCorretores = corretores.list;
+export const listCorretores = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => corretores.list(db, args, undefined, wanted);
 export const countCorretores = corretores.count;
 
 export async function findCorretor(db: Db, id: number) {

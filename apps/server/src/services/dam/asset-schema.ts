@@ -6,6 +6,7 @@ import { recordId } from '@backoffice/domain/schemas/record-id';
 import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../platform/graphql/operation.ts';
+import { requestedFields } from '../../platform/graphql/requested-fields.ts';
 import * as store from './asset-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -120,9 +121,9 @@ export const assetSchema: ServicePart<'dam'> = {
         assets_collections: operation({
           access: ASSET_MODULES,
           args: assetListArgs,
-          resolve: (a, { db, user }) => {
+          resolve: (a, { db, user }, info) => {
             store.assertAssetAccess(user, a.module_name);
-            return store.listAssets(db, a, a);
+            return store.listAssets(db, a, a, requestedFields(info));
           },
         }),
         assets_collections_count: operation({

@@ -44,9 +44,9 @@ const columns = {
 
 type AssetRow = Awaited<ReturnType<typeof selectAssets>>[number];
 
-const selectAssets = (db: Db) =>
+const selectAssets = (db: Db, fields = columns) =>
   db
-    .select(columns)
+    .select(fields)
     .from(asset)
     .leftJoin(storedFile, eq(storedFile.id, asset.file_id))
     .leftJoin(users, and(eq(users.id, asset.owner), sql`${asset.owner} <> 0`))
@@ -84,12 +84,14 @@ const assets = pagedList({
   id: asset.id,
   order: { id: asset.id, title: asset.title, name: asset.title },
   rows: selectAssets,
+  columns,
+  needs: { thumbnail: ['thumbnail_file_id'], file: ['file_id', 'file_mime', 'file_original_name', 'file_size'] },
   present,
 });
 
 /** The query behind assets_collections (the benchmark sends its SQL straight to the database). */
 export const assetsPageQuery = (db: Db, scope: AssetScope, args: ListArgs) => assets.page(db, args, scopeWhere(scope));
-export const listAssets = (db: Db, scope: AssetScope, args: ListArgs) => assets.list(db, args, scopeWhere(scope));
+export const listAssets = (db: Db, scope: AssetScope, args: ListArgs, wanted?: ReadonlySet<string>) => assets.list(db, args, scopeWhere(scope), wanted);
 export const countAssets = (db: Db, scope: AssetScope, args: ListArgs) => assets.count(db, args, scopeWhere(scope));
 
 /** assetsCount: assets of a type, optionally only active (1) or inactive (0) ones: counts triggers keep. */

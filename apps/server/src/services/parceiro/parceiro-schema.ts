@@ -5,6 +5,7 @@ import { parceiroInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../platform/graphql/operation.ts';
+import { requestedFields } from '../../platform/graphql/requested-fields.ts';
 import * as store from './parceiro-store.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
 
@@ -61,7 +62,7 @@ export const parceiroSchema: ServicePart<'parceiro'> = {
         cadastros_collections: operation({
           access: 'Parceiro',
           args: listArgs,
-          resolve: (a, { db }) => store.listParceiros(db, a),
+          resolve: (a, { db }, info) => store.listParceiros(db, a, requestedFields(info)),
         }),
         cadastros_count: operation({
           access: 'Parceiro',

@@ -1,3 +1,4 @@
+import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { eq } from 'drizzle-orm';
 import { BRANCH_ID } from '@backoffice/domain/constants';
 import { PARCEIRO_MESSAGES, type ParceiroInput } from '@backoffice/domain/schemas/registration';
@@ -37,7 +38,7 @@ const columns = {
   updated_by: parceiro.updated_by,
 };
 
-const selectParceiros = (db: Db) => db.select(columns).from(parceiro).leftJoin(branch, eq(branch.id, parceiro.branch_id)).$dynamic();
+const selectParceiros = (db: Db, fields = columns) => db.select(fields).from(parceiro).leftJoin(branch, eq(branch.id, parceiro.branch_id)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectParceiros>>[number];
 
 const present = (row: Row) =>
@@ -52,10 +53,12 @@ const parceiros = pagedList({
   id: parceiro.id,
   order: { id: parceiro.id, name: parceiro.name },
   rows: selectParceiros,
+  columns,
+  needs: { aprovado: ['status'], branch: ['branch_id', 'branch_value'] },
   present,
   counter: 'parceiro',
 });
-export const listParceiros = parceiros.list;
+export const listParceiros = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => parceiros.list(db, args, undefined, wanted);
 export const countParceiros = parceiros.count;
 
 export async function findParceiro(db: Db, id: number) {

@@ -4,6 +4,7 @@ import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
+import { requestedFields } from '../../../platform/graphql/requested-fields.ts';
 import { MODERATOR_MODULE } from './room-audience.ts';
 import * as store from './room-store.ts';
 
@@ -116,7 +117,7 @@ export const roomSchema: ServicePart<'chat'> = {
         chats_collections: operation({
           access: ACCESS,
           args: listArgs,
-          resolve: (a, { db }) => store.listRooms(db, a),
+          resolve: (a, { db }, info) => store.listRooms(db, a, requestedFields(info)),
         }),
         chats_collections_count: operation({
           access: ACCESS,

@@ -38,8 +38,8 @@ const columns = {
   attachments: attachmentCount,
 };
 
-const selectRooms = (db: Db) =>
-  db.select(columns).from(chat).leftJoin(reaction, eq(reaction.id, chat.reactionevaluation_id)).leftJoin(quiz, eq(quiz.id, chat.quiz_id)).$dynamic();
+const selectRooms = (db: Db, fields = columns) =>
+  db.select(fields).from(chat).leftJoin(reaction, eq(reaction.id, chat.reactionevaluation_id)).leftJoin(quiz, eq(quiz.id, chat.quiz_id)).$dynamic();
 
 type RoomRow = Awaited<ReturnType<typeof selectRooms>>[number];
 
@@ -64,11 +64,22 @@ const rooms = pagedList({
   id: chat.id,
   order: { id: chat.id, title: chat.title, name: chat.title },
   rows: selectRooms,
+  columns,
+  needs: {
+    date_publish_format: ['date_publish'],
+    date_unpublish_format: ['date_unpublish'],
+    datetime_start_format_br: ['datetime_start'],
+    datetime_end_format_br: ['datetime_end'],
+    reactionevaluation: ['reactionevaluation_id', 'reaction_title'],
+    quiz: ['quiz_id', 'quiz_title'],
+    thumbnail: ['thumbnail_file_id'],
+    background: ['background_file_id'],
+  },
   present,
   counter: 'chat',
 });
 
-export const listRooms = (db: Db, args: ListArgs) => rooms.list(db, args);
+export const listRooms = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => rooms.list(db, args, undefined, wanted);
 export const countRooms = (db: Db, args: { search?: string | null }) => rooms.count(db, args);
 
 export async function findRoom(db: Db, id: number): Promise<ChatRoomView | null> {

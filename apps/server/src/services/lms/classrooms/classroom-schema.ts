@@ -12,6 +12,7 @@ import {
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
+import { requestedFields } from '../../../platform/graphql/requested-fields.ts';
 import * as classrooms from './classroom-store.ts';
 import * as subscriptions from './subscription-store.ts';
 
@@ -116,7 +117,11 @@ export const classroomSchema: ServicePart<'lms'> = {
     {
       Query: {
         classroom: operation({ access, args: id, resolve: (a, { db }) => classrooms.findClassroom(db, a.id) }),
-        classroom_collections: operation({ access, args: classroomListArgs, resolve: (a, { db }) => classrooms.listClassrooms(db, a) }),
+        classroom_collections: operation({
+          access,
+          args: classroomListArgs,
+          resolve: (a, { db }, info) => classrooms.listClassrooms(db, a, requestedFields(info)),
+        }),
         classroom_count: operation({ access, args: classroomCountArgs, resolve: (a, { db }) => classrooms.countClassrooms(db, a) }),
         countSubscriptions: counter('all'),
         countSubscriptionsIsPresent: counter('present'),

@@ -28,9 +28,9 @@ const columns = {
   receipt_name: storedFile.original_name,
 };
 
-const selectClassrooms = (db: Db) =>
+const selectClassrooms = (db: Db, fields = columns) =>
   db
-    .select(columns)
+    .select(fields)
     .from(classroom)
     .leftJoin(course, eq(course.id, classroom.course_id))
     .leftJoin(instrutor, eq(instrutor.id, classroom.instrutor_id))
@@ -80,10 +80,17 @@ async function listSegmentations(db: Db, ids: number[]): Promise<Map<number, str
   return byItem;
 }
 
-/** Rows with their attendance totals and segmentations: two grouped queries whatever the page size. */
-async function complete(db: Db, rows: ClassroomRow[]) {
+/**
+ * Rows with their attendance totals and segmentations: two grouped queries whatever the page size,
+ * each only when the query asks for what it gives (`wanted`, see requestedFields).
+ */
+async function complete(db: Db, rows: ClassroomRow[], wanted?: ReadonlySet<string>) {
   const ids = rows.map((r) => r.id);
-  const [totals, segmentations] = await Promise.all([attendanceTotals(db, ids), listSegmentations(db, ids)]);
+  const asks = (...fields: string[]) => !wanted || fields.some((field) => wanted.has(field));
+  const [totals, segmentations] = await Promise.all([
+    asks('totals', 'is_attendance_list') ? attendanceTotals(db, ids) : new Map<number, AttendanceTotals>(),
+    asks('segmentations') ? listSegmentations(db, ids) : new Map<number, string[]>(),
+  ]);
   return rows.map((row) => {
     const t = totals.get(row.id) ?? NO_TOTALS;
     // Onto the presented row rather than spread into a new one (see presentRow).
@@ -103,6 +110,13 @@ const classrooms = pagedList({
   id: classroom.id,
   order: { id: classroom.id, name: course.title, datetime_start: classroom.datetime_start },
   rows: selectClassrooms,
+  columns,
+  needs: {
+    externalPage: ['external_page'],
+    course: ['course_id', 'course_title'],
+    instrutor: ['instrutor_id', 'instrutor_nome'],
+    receipt: ['receipt_file_id', 'receipt_name'],
+  },
   present: (row: ClassroomRow) => row,
   // The left join to course finds every classroom once: without a search, the count is the table's.
   counter: 'classroom',
@@ -115,8 +129,8 @@ type ClassroomScope = { parent_id?: number | null };
 // A parent id is a value, not one of a few fixed conditions: a plain SQL scope, not a NamedScope.
 const scopeOf = ({ parent_id }: ClassroomScope) => (parent_id ? eq(classroom.parent_id, parent_id) : undefined);
 
-export async function listClassrooms(db: Db, args: ListArgs & ClassroomScope): Promise<ClassroomView[]> {
-  return complete(db, await classrooms.list(db, args, scopeOf(args)));
+export async function listClassrooms(db: Db, args: ListArgs & ClassroomScope, wanted?: ReadonlySet<string>): Promise<ClassroomView[]> {
+  return complete(db, await classrooms.list(db, args, scopeOf(args), wanted), wanted);
 }
 
 export const countClassrooms = (db: Db, args: { search?: string | null } & ClassroomScope) => classrooms.count(db, args, scopeOf(args));

@@ -5,6 +5,7 @@ import { recordId } from '@backoffice/domain/schemas/record-id';
 import { checkAccess } from '../../../platform/access/access.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
+import { requestedFields } from '../../../platform/graphql/requested-fields.ts';
 import * as store from './course-store.ts';
 
 const ACCESS = ['Course'] as const;
@@ -134,9 +135,9 @@ export const courseSchema: ServicePart<'lms'> = {
         courses_collections: operation({
           access: LIST_ACCESS,
           args: listArgs.extend({ type: typeArg }),
-          resolve: (a, { db, user }) => {
+          resolve: (a, { db, user }, info) => {
             assertTypeAccess(a.type, user);
-            return store.listCourses(db, a.type, a);
+            return store.listCourses(db, a.type, a, requestedFields(info));
           },
         }),
         courses_count: operation({

@@ -44,9 +44,9 @@ const columns = {
   in_trails: inTrails,
 };
 
-const selectCourses = (db: Db) =>
+const selectCourses = (db: Db, fields = columns) =>
   db
-    .select(columns)
+    .select(fields)
     .from(course)
     .leftJoin(users, and(eq(users.id, course.owner), sql`${course.owner} <> 0`))
     .leftJoin(reaction, eq(reaction.id, course.reactionevaluation_id))
@@ -75,6 +75,15 @@ const courses = pagedList({
   id: course.id,
   order: { id: course.id, title: course.title, name: course.title },
   rows: selectCourses,
+  columns,
+  needs: {
+    thumbnail: ['thumbnail_file_id'],
+    scorm: ['scorm_file_id', 'scorm'],
+    reactionevaluation: ['reactionevaluation_id', 'reaction_title'],
+    proof: ['proof_id', 'proof_title'],
+    date_publish_format: ['date_publish'],
+    date_unpublish_format: ['date_unpublish'],
+  },
   present,
 });
 
@@ -86,7 +95,7 @@ const TYPE_SCOPES: Record<CourseType, NamedScope> = {
 
 /** The query behind courses_collections (the benchmark sends its SQL straight to the database). */
 export const coursesPageQuery = (db: Db, type: CourseType, args: ListArgs) => courses.page(db, args, TYPE_SCOPES[type]);
-export const listCourses = (db: Db, type: CourseType, args: ListArgs) => courses.list(db, args, TYPE_SCOPES[type]);
+export const listCourses = (db: Db, type: CourseType, args: ListArgs, wanted?: ReadonlySet<string>) => courses.list(db, args, TYPE_SCOPES[type], wanted);
 export const countCourses = (db: Db, type: CourseType, args: { search?: string | null }) => courses.count(db, args, TYPE_SCOPES[type]);
 
 export async function findCourse(db: Db, id: number): Promise<CourseView | null> {

@@ -4,6 +4,7 @@ import { recordId } from '@backoffice/domain/schemas/record-id';
 import { newTrailInput, reorderTrailItemsInput, TRAIL_MESSAGES, trailInput, trailItemType } from '@backoffice/domain/schemas/trail';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
+import { requestedFields } from '../../../platform/graphql/requested-fields.ts';
 import * as items from './trail-item-store.ts';
 import * as store from './trail-store.ts';
 
@@ -123,7 +124,7 @@ export const trailSchema: ServicePart<'lms'> = {
         trails_collections_dashboard: operation({
           access: ACCESS,
           args: listArgs,
-          resolve: (a, { db }) => store.listTrails(db, a),
+          resolve: (a, { db }, info) => store.listTrails(db, a, requestedFields(info)),
         }),
         trail_count: operation({
           access: ACCESS,

@@ -29,9 +29,9 @@ const columns = {
   proof_title: proof.title,
 };
 
-const selectTrails = (db: Db) =>
+const selectTrails = (db: Db, fields = columns) =>
   db
-    .select(columns)
+    .select(fields)
     .from(trail)
     .leftJoin(users, and(eq(users.id, trail.owner), sql`${trail.owner} <> 0`))
     .leftJoin(reaction, eq(reaction.id, trail.reactionevaluation_id))
@@ -57,11 +57,19 @@ const trails = pagedList({
   id: trail.id,
   order: { id: trail.id, title: trail.title, name: trail.title },
   rows: selectTrails,
+  columns,
+  needs: {
+    thumbnail: ['thumbnail_file_id'],
+    reactionevaluation: ['reactionevaluation_id', 'reaction_title'],
+    proof: ['proof_id', 'proof_title'],
+    date_publish_format: ['date_publish'],
+    date_unpublish_format: ['date_unpublish'],
+  },
   present,
   counter: 'trail',
 });
 
-export const listTrails = (db: Db, args: ListArgs) => trails.list(db, args);
+export const listTrails = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => trails.list(db, args, undefined, wanted);
 export const countTrails = (db: Db, args: { search?: string | null }) => trails.count(db, args);
 
 export async function findTrail(db: Db, id: number): Promise<TrailView | null> {
