@@ -67,9 +67,13 @@ export function searchWhere(search: string | null | undefined, spec: Pick<ListSp
   return terms ? searchCondition(terms, spec) : undefined;
 }
 
+/** The column an orderby value names (title is accepted for name); undefined for one the list does not offer. */
+export const orderColumn = (args: Pick<ListArgs, 'orderby'>, spec: Pick<ListSpec, 'order'>): AnyColumn | undefined =>
+  spec.order[args.orderby] ?? (args.orderby === 'title' ? spec.order.name : undefined);
+
 /** The order of a paged list: the column asked for, then the id, which breaks ties so pages never repeat or skip a row. */
 export function listOrder(args: Pick<ListArgs, 'order' | 'orderby'>, spec: Pick<ListSpec, 'order' | 'id'>): SQL[] {
-  const column = spec.order[args.orderby] ?? (args.orderby === 'title' ? spec.order.name : undefined);
+  const column = orderColumn(args, spec);
   if (!column) throw new UserError(`Não é possível ordenar por "${args.orderby}".`);
   const direction = args.order === 'asc' ? asc : desc;
   return column === spec.id ? [direction(spec.id)] : [direction(column), direction(spec.id)];

@@ -1,9 +1,9 @@
-import { and, count, inArray, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, Column, count, inArray, is, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import type { Db } from './client.ts';
 import { keptCount } from './kept-count.ts';
-import { listOrder, listParts, searchCondition, searchWhere, shapeOfPage, type ListSpec } from './list-query.ts';
+import { listOrder, listParts, orderColumn, searchCondition, searchWhere, shapeOfPage, type ListSpec } from './list-query.ts';
 import { preparedShapes } from './prepared-shapes.ts';
 import { projection } from './projection.ts';
 
@@ -34,8 +34,8 @@ export interface PagedListSpec<TRow, TView> extends ListSpec {
   present: (row: TRow) => TView;
   /**
    * The table of `id` with the joins the search and order columns need, selecting `fields`: what
-   * a count and a page's ids read, so each join must find at most one row. By default the table
-   * of `id` alone.
+   * a count and a page's ids read when there is a search or the order is a joined column, so each
+   * join must find at most one row. Scopes name columns of the table of `id` alone.
    */
   joined?: (db: Db, fields: SelectedFields) => RowsQuery<Record<string, unknown>>;
   /** The row_count key triggers keep for the whole list (migration 0012): its count without a search reads one row. */
@@ -72,13 +72,22 @@ export interface PagedList<TRow, TView> {
  * of lines in its store and both always agree on what the search matches.
  */
 export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedList<TRow, TView> {
-  const joined = (db: Db, fields: SelectedFields) =>
-    spec.joined
-      ? spec.joined(db, fields)
-      : (db
-          .select(fields)
-          .from(spec.id.table as PgTable)
-          .$dynamic() as unknown as RowsQuery<Record<string, unknown>>);
+  const own = (db: Db, fields: SelectedFields) =>
+    db
+      .select(fields)
+      .from(spec.id.table as PgTable)
+      .$dynamic() as unknown as RowsQuery<Record<string, unknown>>;
+  /**
+   * What a count and a page's ids read: the joins only for a search, or an order by a joined
+   * column. They find at most one row each, so the id's table alone has the same rows, and
+   * PostgreSQL reads its index alone (left joins it drops still keep their columns in the scan).
+   */
+  const source = (args: { search?: string | null; orderby?: string }) => {
+    if (!spec.joined) return own;
+    if (args.search?.trim()) return spec.joined;
+    const column = args.orderby === undefined ? undefined : orderColumn({ orderby: args.orderby }, spec);
+    return !column || (is(column, Column) && column.table === spec.id.table) ? own : spec.joined;
+  };
   /**
    * The ids of the page first, then their rows: where an index holds the order (the primary key,
    * a type and id, a title), the rows an OFFSET skips are index entries read alone, not rows
@@ -86,13 +95,21 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
    * index entries and 20 rows.
    */
   const project = spec.columns ? projection(spec.columns, spec.needs) : () => undefined;
-  const pageRows = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number | Placeholder, offset: number | Placeholder, fields?: SelectedFields) =>
+  const pageRows = (
+    db: Db,
+    args: ListArgs,
+    where: SQL | undefined,
+    orderBy: SQL[],
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+    fields?: SelectedFields,
+  ) =>
     spec
       .rows(db, fields)
       .where(
         inArray(
           spec.id,
-          joined(db, { id: spec.id as PgColumn })
+          source(args)(db, { id: spec.id as PgColumn })
             .where(where)
             .orderBy(...orderBy)
             .limit(limit)
@@ -102,7 +119,7 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
       .orderBy(...orderBy);
   const page = (db: Db, args: ListArgs, scope?: Scope, fields?: SelectedFields) => {
     const { where, orderBy, limit, offset } = listParts(args, spec);
-    return pageRows(db, and(whereOf(scope), where), orderBy, limit, offset, fields);
+    return pageRows(db, args, and(whereOf(scope), where), orderBy, limit, offset, fields);
   };
   const statements = preparedShapes<{ execute(values?: Record<string, unknown>): Promise<TRow[]> }>();
   // Every page of an unscoped (or named-scope) list is one of a few statements (see shapeOfPage);
@@ -114,6 +131,7 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
     const statement = statements(db, key, (name) =>
       pageRows(
         db,
+        args,
         and(scope?.where, shape.terms ? searchCondition(shape.terms, spec) : undefined),
         listOrder(args, spec),
         shape.limit,
@@ -132,7 +150,7 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
     count: async (db, args, scope) => {
       const counter = scope ? isNamed(scope) && scope.counter : spec.counter;
       if (counter && !args.search?.trim()) return keptCount(db, counter);
-      const [row] = await joined(db, { n: count() }).where(and(whereOf(scope), searchWhere(args.search, spec)));
+      const [row] = await source(args)(db, { n: count() }).where(and(whereOf(scope), searchWhere(args.search, spec)));
       return Number(row?.n ?? 0);
     },
   };
