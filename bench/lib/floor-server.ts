@@ -3,7 +3,8 @@
  * project's calls. Fastify 5 with its JSON body parser, and for each request the very statements
  * the project sends for that call (the session lookup when the project sends one, then the
  * call's own), each awaited in turn on a `pg` Pool of 10 (as the server's) or on its own PGlite;
- * the last statement's rows go back as JSON ({"data":{"<field>":rows}}). No GraphQL, no
+ * the rows of each statement but the session lookup go back as JSON ({"data":{"<field>":[rows, rows...]}},
+ * or {"data":{"<field>":rows}} for one statement). No GraphQL, no
  * validation, no access checks: what is left is HTTP + SQL.
  *
  * Run as its own process (see startFloor): node --import tsx bench/lib/floor-server.ts, with
@@ -56,12 +57,15 @@ async function main() {
   app.post<{ Params: { call: string } }>('/floor/:call', async (request, reply) => {
     const call = config.calls[request.params.call];
     if (!call) return reply.status(404).send({ errors: [{ message: 'unknown call' }] });
-    let rows: unknown[] = [];
+    const answers: unknown[][] = [];
     for (const statement of call.statements) {
-      rows = await database.query(statement);
+      const rows = await database.query(statement);
       if (statement.session && rows.length === 0) return reply.status(401).send({ errors: [{ message: 'unauthenticated' }] });
+      if (!statement.session) answers.push(rows);
     }
-    return { data: { [call.field]: rows } };
+    // What every statement read goes back, as the project's answer carries it all (a page, its
+    // count, its totals): a call of one statement answers its rows.
+    return { data: { [call.field]: answers.length === 1 ? answers[0] : answers } };
   });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   process.once('SIGTERM', () => {
