@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { cpfFromBase, formatCpf } from '../packages/domain/src/documents.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/boot.ts';
+import { PGLITE_EXTENSIONS } from '../apps/server/src/platform/db/client.ts';
 import { processMemory } from './lib/process-memory.ts';
 import { startServer } from './lib/server-process.ts';
 
@@ -106,7 +106,7 @@ const pglite: Target = {
   },
   async copy(env, files) {
     await prepare(env);
-    const client = await PGlite.create(path.join(env.DATA_DIR, 'db'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(path.join(env.DATA_DIR, 'db'), { extensions: PGLITE_EXTENSIONS });
     const started = performance.now();
     await client.query(`${COPY_USERS} '/dev/blob' WITH (FORMAT csv)`, [], { blob: await fs.openAsBlob(files.users) });
     await client.query(`${COPY_CORRETOR} '/dev/blob' WITH (FORMAT csv)`, [], { blob: await fs.openAsBlob(files.corretor) });

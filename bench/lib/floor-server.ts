@@ -43,8 +43,8 @@ async function openQuery(database: FloorConfig['database']): Promise<{ query: Qu
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(database.dataDir, { extensions: { pg_trgm } });
+  const { PGLITE_EXTENSIONS } = await import('../../apps/server/src/platform/db/client.ts');
+  const client = await PGlite.create(database.dataDir, { extensions: PGLITE_EXTENSIONS });
   return { query: async (s) => (await client.query(s.sql, s.params)).rows, close: () => client.close() };
 }
 

@@ -8,6 +8,7 @@ import type { Resolvers as CorretorResolvers } from './corretor-resolvers.ts';
 import type { Resolvers as DamResolvers } from './dam-resolvers.ts';
 import type { Resolvers as LmsResolvers } from './lms-resolvers.ts';
 import type { Resolvers as ParceiroResolvers } from './parceiro-resolvers.ts';
+import type { Resolvers as SearchResolvers } from './search-resolvers.ts';
 export type ServiceResolvers = {
   account: AccountResolvers;
   analytics: AnalyticsResolvers;
@@ -17,4 +18,5 @@ export type ServiceResolvers = {
   dam: DamResolvers;
   lms: LmsResolvers;
   parceiro: ParceiroResolvers;
+  search: SearchResolvers;
 };

@@ -8,11 +8,12 @@ import { corretorService } from './corretor/service.ts';
 import { damService } from './dam/service.ts';
 import { lmsService } from './lms/service.ts';
 import { parceiroService } from './parceiro/service.ts';
+import { searchService } from './search/service.ts';
 import type { ServiceDefinition } from './service-definition.ts';
 
 /** The API services of /api/v1/{service}, by name; each declares its parts in its service.ts. */
 export const SERVICES: Readonly<Record<string, ServiceDefinition>> = Object.fromEntries(
-  [accountService, lmsService, damService, analyticsService, chatService, cmsService, corretorService, parceiroService].map((service) => [
+  [accountService, lmsService, damService, analyticsService, chatService, cmsService, corretorService, parceiroService, searchService].map((service) => [
     service.name,
     service,
   ]),

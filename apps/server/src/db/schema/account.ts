@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedTrigramIndex } from './search-fold.ts';
 import { bigint, boolean, index, jsonb, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.ts';
 
@@ -55,6 +56,7 @@ export const users = pgTable(
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_mail_trgm').using('gin', sql`${t.mail} gin_trgm_ops`),
     index('users_uid_trgm').using('gin', sql`${t.uid} gin_trgm_ops`),
+    foldedTrigramIndex('users_name_fold_trgm', t.name),
   ],
 );
 

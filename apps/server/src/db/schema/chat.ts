@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedTrigramIndex } from './search-fold.ts';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { auditColumns } from './audit.ts';
@@ -45,6 +46,7 @@ export const chat = pgTable(
     // The calendar reads a month of rooms by their start.
     index('chat_start_idx').on(t.datetime_start),
     index('chat_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    foldedTrigramIndex('chat_title_fold_trgm', t.title),
     index('chat_unpublish_idx').on(t.date_unpublish),
     index('chat_reactionevaluation_idx').on(t.reactionevaluation_id),
     index('chat_quiz_idx').on(t.quiz_id),

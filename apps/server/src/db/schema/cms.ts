@@ -1,4 +1,5 @@
 import { index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { foldedTrigramIndex } from './search-fold.ts';
 import { auditColumns } from './audit.ts';
 import { storedFile } from './files.ts';
 
@@ -17,5 +18,5 @@ export const content = pgTable(
     date_unpublish: timestamp('date_unpublish', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [index('content_module_idx').on(t.module_name)],
+  (t) => [index('content_module_idx').on(t.module_name), foldedTrigramIndex('content_title_fold_trgm', t.title)],
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedTrigramIndex } from './search-fold.ts';
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { auditColumns } from './audit.ts';
@@ -28,5 +29,6 @@ export const corretor = pgTable(
     index('corretor_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('corretor_susep_trgm').using('gin', sql`${t.susep} gin_trgm_ops`),
     index('corretor_cpf_trgm').using('gin', sql`${t.cpf} gin_trgm_ops`),
+    foldedTrigramIndex('corretor_name_fold_trgm', t.name),
   ],
 );

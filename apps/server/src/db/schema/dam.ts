@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedTrigramIndex } from './search-fold.ts';
 import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { profile } from './account.ts';
 import { auditColumns } from './audit.ts';
@@ -48,6 +49,7 @@ export const asset = pgTable(
     // A type's list in id order: its page ids read from this index alone.
     index('asset_module_id_idx').on(t.module_name, t.id),
     index('asset_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    foldedTrigramIndex('asset_title_fold_trgm', t.title),
     index('asset_unpublish_idx').on(t.date_unpublish),
   ],
 );

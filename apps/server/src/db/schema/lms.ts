@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedTrigramIndex } from './search-fold.ts';
 import { boolean, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { auditColumns } from './audit.ts';
@@ -23,7 +24,7 @@ export const proof = pgTable(
     date_unpublish: timestamp('date_unpublish', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [index('proof_type_idx').on(t.prooftype_id, t.id)],
+  (t) => [index('proof_type_idx').on(t.prooftype_id, t.id), foldedTrigramIndex('proof_title_fold_trgm', t.title)],
 );
 
 export const question = pgTable(
@@ -36,7 +37,7 @@ export const question = pgTable(
     title: varchar('title', { length: 1024 }).notNull(),
     ...auditColumns(),
   },
-  (t) => [index('question_proof_idx').on(t.proof_id)],
+  (t) => [index('question_proof_idx').on(t.proof_id), foldedTrigramIndex('question_title_fold_trgm', t.title)],
 );
 
 export const answer = pgTable(
@@ -89,6 +90,7 @@ export const course = pgTable(
     index('course_type_idx').on(t.type, t.id),
     index('course_unpublish_idx').on(t.date_unpublish),
     index('course_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    foldedTrigramIndex('course_title_fold_trgm', t.title),
     index('course_reactionevaluation_idx').on(t.reactionevaluation_id),
     index('course_proof_idx').on(t.proof_id),
   ],
@@ -128,6 +130,7 @@ export const trail = pgTable(
   (t) => [
     index('trail_unpublish_idx').on(t.date_unpublish),
     index('trail_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    foldedTrigramIndex('trail_title_fold_trgm', t.title),
     index('trail_reactionevaluation_idx').on(t.reactionevaluation_id),
     index('trail_proof_idx').on(t.proof_id),
   ],
@@ -177,7 +180,11 @@ export const instrutor = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     ...auditColumns(),
   },
-  (t) => [index('instrutor_nome_trgm').using('gin', sql`${t.nome} gin_trgm_ops`), index('instrutor_cpf_idx').on(t.cpf)],
+  (t) => [
+    index('instrutor_nome_trgm').using('gin', sql`${t.nome} gin_trgm_ops`),
+    index('instrutor_cpf_idx').on(t.cpf),
+    foldedTrigramIndex('instrutor_nome_fold_trgm', t.nome),
+  ],
 );
 
 /** A presential class (turma) of a presential course. */
@@ -207,6 +214,7 @@ export const classroom = pgTable(
   },
   (t) => [
     index('classroom_course_idx').on(t.course_id),
+    foldedTrigramIndex('classroom_address_fold_trgm', t.address),
     index('classroom_start_idx').on(t.datetime_start),
     index('classroom_instrutor_idx').on(t.instrutor_id),
   ],

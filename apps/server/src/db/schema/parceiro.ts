@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedTrigramIndex } from './search-fold.ts';
 import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { auditColumns } from './audit.ts';
@@ -38,6 +39,7 @@ export const parceiro = pgTable(
     index('parceiro_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('parceiro_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
     index('parceiro_cpf_trgm').using('gin', sql`${t.cpf} gin_trgm_ops`),
+    foldedTrigramIndex('parceiro_name_fold_trgm', t.name),
   ],
 );
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +11,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 /** The one database handle every store uses: the same Drizzle API over PGlite or PostgreSQL. */
+/** Extensions the migrations create: PGlite must load them into its WASM build up front, for every client of a data folder. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
@@ -47,8 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  // Extensions the migrations create must be loaded into the WASM build up front.
-  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm }, loadDataDir: target.loadDataDir });
+  const client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: target.loadDataDir });
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
