@@ -74,12 +74,14 @@ export type QuerySearchArgs = {
   term: Scalars['String']['input'];
 };
 
-/** A record the search found: its kind (user, course, room...), id, title and a short detail. */
+/** A record the search found: its kind (user, course, room...), id, title, a short detail and its edit screen. */
 export type SearchHit = {
   __typename?: 'SearchHit';
   detail: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   kind: Scalars['String']['output'];
+  /** The record's edit screen, as the web routes it (/Course-edit/42). */
+  path: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -222,6 +224,7 @@ export type SearchHitResolvers<ContextType = GraphqlContext, ParentType extends 
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -8,13 +8,14 @@ import { course } from '../../db/schema/lms.ts';
 import { seedAllDemo } from '../../boot.ts';
 import { createTestApp, errorCode, errorMessage, expectRefused, type TestApp } from '../../test/test-app.ts';
 
-const SEARCH = `query ($term: String!, $limit: Int) { search(term: $term, limit: $limit) { kind id title detail } }`;
+const SEARCH = `query ($term: String!, $limit: Int) { search(term: $term, limit: $limit) { kind id title detail path } }`;
 
 interface Hit {
   kind: string;
   id: number;
   title: string;
   detail: string;
+  path: string;
 }
 
 let t: TestApp;
@@ -60,7 +61,7 @@ describe('search', () => {
   it('finds a broker by CPF, masked or as digits, and puts the exact CPF first', async () => {
     const [broker] = await t.db.select({ id: corretor.id, cpf: corretor.cpf, name: corretor.name }).from(corretor).orderBy(desc(corretor.id)).limit(1);
     const masked = (await search(formatCpf(broker.cpf))).filter((h) => h.kind === 'corretor');
-    expect(masked[0]).toMatchObject({ id: broker.id, title: broker.name });
+    expect(masked[0]).toMatchObject({ id: broker.id, title: broker.name, path: `/Corretor-edit/${broker.id}` });
     expect(masked[0].detail).toContain(`CPF ${formatCpf(broker.cpf)}`);
     expect((await search(broker.cpf.slice(2, 9))).filter((h) => h.kind === 'corretor').map((h) => h.id)).toContain(broker.id);
   });
@@ -68,7 +69,12 @@ describe('search', () => {
   it('puts the record of an id typed alone first, then the most similar', async () => {
     const [first] = await t.db.insert(course).values({ type: 'presential', title: 'Turma Previdência Especial' }).returning({ id: course.id });
     const byId = (await search(String(first.id))).filter((h) => h.kind === 'course');
-    expect(byId[0]).toMatchObject({ id: first.id, title: 'Turma Previdência Especial', detail: `Curso presencial · inativo · #${first.id}` });
+    expect(byId[0]).toMatchObject({
+      id: first.id,
+      title: 'Turma Previdência Especial',
+      detail: `Curso presencial · inativo · #${first.id}`,
+      path: `/Presential-course-edit/${first.id}`,
+    });
     await t.db.insert(course).values({ type: 'online', title: 'Uma turma longa sobre previdência especial, a privada e outras coisas mais' });
     const ranked = (await search('previdencia especial')).filter((h) => h.kind === 'course');
     expect(ranked.length).toBe(2);

@@ -7,12 +7,14 @@ import { search } from './search-store.ts';
 export const searchSchema: ServicePart<'search'> = {
   typeDefs: [
     /* GraphQL */ `
-    "A record the search found: its kind (user, course, room...), id, title and a short detail."
+    "A record the search found: its kind (user, course, room...), id, title, a short detail and its edit screen."
     type SearchHit {
       kind: String!
       id: Int!
       title: String!
       detail: String!
+      "The record's edit screen, as the web routes it (/Course-edit/42)."
+      path: String!
     }
     type Query {
       "Up to limit (default 5, at most 20) records of each kind the caller's modules allow, matching term without case or accents; exact id, CPF and e-mail matches first."
