@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ModuleName } from './modules.ts';
 
 /**
@@ -34,15 +33,3 @@ export const SEARCH_MESSAGES = {
 
 /** Fewer letters than this match by id or digits only: a trigram index needs three. */
 export const SEARCH_MIN_LETTERS = 3;
-
-/** search(term, limit): the term as typed, and how many results of each kind at most. */
-export const searchArgs = z.object({
-  term: z.string().max(100, SEARCH_MESSAGES.termTooLong),
-  limit: z
-    .number()
-    .int()
-    .min(1, SEARCH_MESSAGES.limit)
-    .max(20, SEARCH_MESSAGES.limit)
-    .nullish()
-    .transform((v) => v ?? 5),
-});

@@ -1,12 +1,16 @@
 import { AppShell, Alert, Anchor, Burger, Button, em, getBreakpointValue, Group, NavLink, ScrollArea, Text, Title, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { endSession } from '../lib/end-session.ts';
 import { Loading } from '../components/states.tsx';
 import { visibleMenu } from './menu.ts';
 import { useSession } from './session.tsx';
+import { SearchButton, useSearchShortcut } from '../features/global-search/search-button.tsx';
+
+// Its own chunk, loaded on the first Ctrl+K: the shell stays as small as it was.
+const SearchPalette = lazy(() => import('../features/global-search/search-palette.tsx'));
 
 /**
  * Below this width (62em, 992 px) the menu hides behind the burger: its 250 px would leave the
@@ -29,6 +33,8 @@ export function Shell() {
   const burger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const queryClient = useQueryClient();
+  const [searching, search] = useDisclosure();
+  useSearchShortcut(search.open);
 
   const logout = () => endSession(queryClient, links.login_url);
   // A collapsed menu is only slid out of sight: inert keeps the keyboard and screen readers out of it too.
@@ -57,6 +63,7 @@ export function Shell() {
             <Title order={4}>Backoffice</Title>
           </Group>
           <Group>
+            <SearchButton onClick={search.open} />
             <Text size="sm">
               Olá, <Anchor href="#/profile">{user.first_name}</Anchor>
             </Text>
@@ -110,6 +117,11 @@ export function Shell() {
           </Anchor>
         </Group>
       </AppShell.Footer>
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchPalette onClose={search.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { searchArgs } from '@backoffice/domain/search';
+import { searchArgs } from '@backoffice/domain/schemas/search';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
 import { search } from './search-store.ts';

@@ -55,7 +55,7 @@ const sameDigits = (column: AnyColumn, t: Terms) => (t.digits === null ? undefin
 const sameMail = (column: AnyColumn, t: Terms) => (t.text.includes('@') ? sql`lower(${column}) = lower(${t.text}::text)` : undefined);
 const status = (active: AnyColumn) => sql`case when ${active} = 1 then 'ativo' else 'inativo' end`;
 const maskedCpf = (cpf: AnyColumn) => sql`regexp_replace(${cpf}, '^(\\d{3})(\\d{3})(\\d{3})(\\d{2})$', '\\1.\\2.\\3-\\4')`;
-const detail = (...parts: SQL[]) => sql`concat_ws(' · ', ${sql.join(parts, sql`, `)})`;
+const detail = (...parts: Array<SQL | AnyColumn>) => sql`concat_ws(' · ', ${sql.join(parts, sql`, `)})`;
 const idTag = (id: AnyColumn) => sql`'#' || ${id}`;
 const route = (prefix: string, id: AnyColumn) => sql`${prefix}::text || ${id}`;
 
@@ -107,7 +107,7 @@ const KINDS: Record<SearchKind, (t: Terms) => KindQuery> = {
     id: users.id,
     path: route('/User-edit/', users.id),
     title: users.name,
-    detail: detail(users.mail as unknown as SQL, sql`'UID ' || ${users.uid}`, sql`case when ${users.is_blocked} = 1 then 'bloqueado' end`, idTag(users.id)),
+    detail: detail(users.mail, sql`'UID ' || ${users.uid}`, sql`case when ${users.is_blocked} = 1 then 'bloqueado' end`, idTag(users.id)),
     match: [holds(users.name, t), holdsPlain(users.mail, t), holdsDigits(users.uid, t), isId(users.id, t)],
     exact: [isId(users.id, t), sameDigits(users.uid, t), sameMail(users.mail, t)],
     similar: users.name,
@@ -117,7 +117,7 @@ const KINDS: Record<SearchKind, (t: Terms) => KindQuery> = {
     id: corretor.id,
     path: route('/Corretor-edit/', corretor.id),
     title: corretor.name,
-    detail: detail(sql`'Corretor'`, corretor.email as unknown as SQL, sql`'CPF ' || ${maskedCpf(corretor.cpf)}`, idTag(corretor.id)),
+    detail: detail(sql`'Corretor'`, corretor.email, sql`'CPF ' || ${maskedCpf(corretor.cpf)}`, idTag(corretor.id)),
     match: [holds(corretor.name, t), holdsPlain(corretor.email, t), holdsPlain(corretor.susep, t), holdsDigits(corretor.cpf, t), isId(corretor.id, t)],
     exact: [isId(corretor.id, t), sameDigits(corretor.cpf, t), sameMail(corretor.email, t)],
     similar: corretor.name,
@@ -127,7 +127,7 @@ const KINDS: Record<SearchKind, (t: Terms) => KindQuery> = {
     id: parceiro.id,
     path: route('/Parceiro-edit/', parceiro.id),
     title: parceiro.name,
-    detail: detail(sql`'Parceiro'`, parceiro.email as unknown as SQL, sql`'CPF ' || ${maskedCpf(parceiro.cpf)}`, idTag(parceiro.id)),
+    detail: detail(sql`'Parceiro'`, parceiro.company, parceiro.email, sql`'CPF ' || ${maskedCpf(parceiro.cpf)}`, idTag(parceiro.id)),
     match: [holds(parceiro.name, t), holdsPlain(parceiro.email, t), holdsPlain(parceiro.company, t), holdsDigits(parceiro.cpf, t), isId(parceiro.id, t)],
     exact: [isId(parceiro.id, t), sameDigits(parceiro.cpf, t), sameMail(parceiro.email, t)],
     similar: parceiro.name,
@@ -158,7 +158,7 @@ const KINDS: Record<SearchKind, (t: Terms) => KindQuery> = {
     title: sql`coalesce(${course.title}, ${classroom.title})`,
     detail: detail(
       sql`'Turma'`,
-      classroom.address as unknown as SQL,
+      classroom.address,
       sql`to_char(${classroom.datetime_start} at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')`,
       idTag(classroom.id),
     ),
@@ -187,7 +187,7 @@ const KINDS: Record<SearchKind, (t: Terms) => KindQuery> = {
     id: question.id,
     path: sql`'/Question-edit/' || ${proof.prooftype_id} || '/' || ${proof.id} || '/' || ${question.id}`,
     title: sql`left(${question.title}, 120)`,
-    detail: detail(sql`'Questão'`, proof.title as unknown as SQL, idTag(question.id)),
+    detail: detail(sql`'Questão'`, proof.title, idTag(question.id)),
     match: [holds(question.title, t), isId(question.id, t)],
     exact: [isId(question.id, t)],
     similar: question.title,
