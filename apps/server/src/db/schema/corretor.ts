@@ -30,5 +30,7 @@ export const corretor = pgTable(
     index('corretor_susep_trgm').using('gin', sql`${t.susep} gin_trgm_ops`),
     index('corretor_cpf_trgm').using('gin', sql`${t.cpf} gin_trgm_ops`),
     foldedTrigramIndex('corretor_name_fold_trgm', t.name),
+    // The global search finds a whole e-mail by equality.
+    index('corretor_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );

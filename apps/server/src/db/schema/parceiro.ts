@@ -40,6 +40,8 @@ export const parceiro = pgTable(
     index('parceiro_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
     index('parceiro_cpf_trgm').using('gin', sql`${t.cpf} gin_trgm_ops`),
     foldedTrigramIndex('parceiro_name_fold_trgm', t.name),
+    // The global search finds a whole e-mail by equality.
+    index('parceiro_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
