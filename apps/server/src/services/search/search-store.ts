@@ -116,6 +116,19 @@ const titled = (table: SQLWrapper, id: AnyColumn, title: AnyColumn, label: SQL, 
   text: title,
 });
 
+/** A broker's or partner's registration: by name, CPF digits or e-mail. */
+const registrationKind =
+  (table: typeof corretor | typeof parceiro, label: string, path: string, ...shown: AnyColumn[]) =>
+  (t: Terms): KindQuery => ({
+    from: sql`${table}`,
+    id: table.id,
+    path: route(path, table.id),
+    title: table.name,
+    detail: detail(sql`${label}::text`, ...shown, table.email, sql`'CPF ' || ${maskedCpf(table.cpf)}`, idTag(table.id)),
+    text: table.name,
+    others: [byDigits(table.cpf, t), byMail(table.email, t)],
+  });
+
 const KINDS: Record<SearchKind, (t: Terms) => KindQuery> = {
   user: (t) => ({
     from: sql`${users}`,
@@ -126,24 +139,8 @@ const KINDS: Record<SearchKind, (t: Terms) => KindQuery> = {
     text: users.name,
     others: [byDigits(users.uid, t), byMail(users.mail, t)],
   }),
-  corretor: (t) => ({
-    from: sql`${corretor}`,
-    id: corretor.id,
-    path: route('/Corretor-edit/', corretor.id),
-    title: corretor.name,
-    detail: detail(sql`'Corretor'`, corretor.email, sql`'CPF ' || ${maskedCpf(corretor.cpf)}`, idTag(corretor.id)),
-    text: corretor.name,
-    others: [byDigits(corretor.cpf, t), byMail(corretor.email, t)],
-  }),
-  parceiro: (t) => ({
-    from: sql`${parceiro}`,
-    id: parceiro.id,
-    path: route('/Parceiro-edit/', parceiro.id),
-    title: parceiro.name,
-    detail: detail(sql`'Parceiro'`, parceiro.company, parceiro.email, sql`'CPF ' || ${maskedCpf(parceiro.cpf)}`, idTag(parceiro.id)),
-    text: parceiro.name,
-    others: [byDigits(parceiro.cpf, t), byMail(parceiro.email, t)],
-  }),
+  corretor: registrationKind(corretor, 'Corretor', '/Corretor-edit/'),
+  parceiro: registrationKind(parceiro, 'Parceiro', '/Parceiro-edit/', parceiro.company),
   profile: () => titled(profile, profile.id, profile.title, sql`'Perfil'`, '/Profile-edit/'),
   branch: () => titled(branch, branch.id, branch.value, sql`'Ramo de atuação'`, '/Branch-edit/'),
   category: () => ({
