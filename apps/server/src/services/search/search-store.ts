@@ -212,7 +212,8 @@ const SAMPLE = 100;
  * by its letters, its digits or e-mail, its id. A row found twice is kept once (search()).
  */
 function branchesOf(kind: SearchKind, order: number, query: KindQuery, t: Terms, limit: number): SQL[] {
-  const similarity = sql`similarity(${fold(query.text)}, search_fold(${t.text}::text))`;
+  // coalesce: a classroom without an address has no similarity, which would sort first.
+  const similarity = sql`coalesce(similarity(${fold(query.text)}, search_fold(${t.text}::text)), 0)`;
   const select = (exact: SQL) =>
     sql`select ${order}::int as ord, ${kind}::text as kind, ${query.id} as id, ${query.title}::text as title, ${query.detail} as detail, ${query.path} as path,
       ${exact} as exact, ${similarity} as sim from ${query.from}`;
