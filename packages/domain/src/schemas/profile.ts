@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldText } from '../fold.ts';
 import { required, tooLong } from './messages.ts';
 import { recordIdFromText } from './record-id.ts';
 
@@ -31,7 +32,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** A title as an admin reads it: without case, accents or extra spaces, so 'Gestão' and 'gestao ' are one. */
-export const profileTitleKey = (title: string) => title.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+export const profileTitleKey = (title: string) => foldText(title).replace(/\s+/g, ' ').trim();
 
 /**
  * The profile form's schema, also refusing a title one of `others` (the other profiles' titles)

@@ -21,7 +21,8 @@ export interface ListSpec {
   cpf?: AnyColumn | SQL;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A term as a LIKE pattern's literal text: its wildcards and backslash escaped. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The digits of a term that reads as a CPF or part of one (digits, dots, dashes, spaces); null otherwise. */
 export function cpfDigits(term: string): string | null {

@@ -1,6 +1,5 @@
 import { type AnyColumn, and, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AssetType } from '@backoffice/domain/asset-types';
-import { onlyDigits } from '@backoffice/domain/documents';
 import { SEARCH_KINDS, SEARCH_MIN_LETTERS, type SearchKind } from '@backoffice/domain/search';
 import { profile, users } from '../../db/schema/account.ts';
 import { chat } from '../../db/schema/chat.ts';
@@ -11,6 +10,7 @@ import { classroom, course, instrutor, proof, question, trail } from '../../db/s
 import { branch, parceiro } from '../../db/schema/parceiro.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { cpfDigits, escapeLike } from '../../platform/db/list-query.ts';
 
 export interface SearchHit {
   kind: SearchKind;
@@ -44,13 +44,13 @@ const MIN_DIGITS = 5;
 function termsOf(term: string): Terms | null {
   const text = term.trim();
   if (!text) return null;
-  const digits = /^[\d.\-\s/]+$/.test(text) ? onlyDigits(text) || null : null;
+  const digits = cpfDigits(text);
   const mail = WHOLE_MAIL.test(text);
   return {
     text,
     mail,
     // A whole e-mail is in no name or title: its dozen trigrams would only read long posting lists.
-    like: mail ? null : text.replace(/\s/g, '').length >= SEARCH_MIN_LETTERS ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    like: mail ? null : text.replace(/\s/g, '').length >= SEARCH_MIN_LETTERS ? `%${escapeLike(text)}%` : null,
     id: /^\d{1,9}$/.test(text) ? Number(text) : null,
     digits: digits && digits.length >= MIN_DIGITS ? digits : null,
   };

@@ -1,6 +1,7 @@
 import { SEARCH_KINDS, type SearchKind } from '@backoffice/domain/search';
 import type { MenuEntry } from '@backoffice/domain/modules';
 import { REPORT_SCREENS } from '@backoffice/domain/reports';
+import { foldText } from '@backoffice/domain/fold';
 
 export interface PaletteItem {
   /** Where Enter goes: the route of a screen or of a record's edit screen (unique in the palette). */
@@ -22,9 +23,6 @@ export function paletteScreens(menu: readonly MenuEntry[], modules: readonly str
   return [...menu, ...reports];
 }
 
-/** A text without case or accents, as the server compares ('Relatórios' → 'relatorios'). */
-export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * What the palette lists for a term: the caller's screens whose name holds it ('Telas', first:
  * 'turmas' opens Turmas Presenciais), then the records the server found, grouped by kind in the
@@ -35,9 +33,9 @@ export function paletteGroups(
   hits: ReadonlyArray<{ kind: string; title: string; detail: string; path: string }>,
   menu: readonly MenuEntry[],
 ): PaletteGroup[] {
-  const wanted = folded(term.trim());
+  const wanted = foldText(term.trim());
   if (!wanted) return [];
-  const screens = menu.filter((entry) => folded(entry.label).includes(wanted)).map((entry) => ({ path: entry.path, title: entry.label, detail: 'Tela' }));
+  const screens = menu.filter((entry) => foldText(entry.label).includes(wanted)).map((entry) => ({ path: entry.path, title: entry.label, detail: 'Tela' }));
   const groups: PaletteGroup[] = screens.length ? [{ label: 'Telas', items: screens }] : [];
   for (const kind of Object.keys(SEARCH_KINDS) as SearchKind[]) {
     const items = hits.filter((hit) => hit.kind === kind).map(({ path, title, detail }) => ({ path, title, detail }));
