@@ -7,6 +7,8 @@ import { registerAuthRoutes } from './platform/auth/routes.ts';
 import type { Database } from './platform/db/client.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
 import { createReportEngine } from './platform/reports/report-engine.ts';
+import { createBulkEngine } from './platform/bulk/bulk-engine.ts';
+import { BULK_TARGETS } from './services/bulk-targets.ts';
 import { REPORT_DEFINITIONS } from './services/report-definitions.ts';
 import { databaseEmitter } from './platform/graphql/database-emitter.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
@@ -51,11 +53,12 @@ export async function buildApp(options: AppOptions) {
   });
   const jobs = options.jobs ?? createJobQueue(options.database, { onError: (error) => app.log.error({ err: error }, 'job queue') });
   const reports = createReportEngine({ db, driver: options.database.driver, files, jobs }, REPORT_DEFINITIONS);
+  const bulk = createBulkEngine({ db, files, jobs }, BULK_TARGETS);
   const notifications = openNotifications(options.database.driver, (message) => app.log.error(message));
   app.addHook('onClose', () => notifications.close());
   const events = await databaseEmitter(db, notifications);
   app.addHook('onClose', () => new Promise<void>((resolve) => events.close(() => resolve())));
-  const deps: AppDeps = { db, config, files, jobs, reports, events };
+  const deps: AppDeps = { db, config, files, jobs, reports, bulk, events };
   // Workers stop with the server; what they were running is retried after the next start.
   app.addHook('onClose', () => jobs.stop());
   app.decorate('deps', deps);

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   'question.delete': 'Pergunta excluída',
   'answer.delete': 'Resposta excluída',
   'chat.delete': 'Sala virtual excluída',
+  'bulk.action': 'Ação em massa',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -41,6 +42,7 @@ export const AUDIT_TARGETS: Readonly<Record<string, string>> = {
   question: 'Pergunta',
   answer: 'Resposta',
   chat: 'Sala virtual',
+  bulk_run: 'Ação em massa',
 };
 
 export const AUDIT_MESSAGES = {

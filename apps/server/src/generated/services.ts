@@ -2,6 +2,7 @@
 /** Each service's resolver types, by name: platform/graphql/service-part.ts types the schema parts with them. */
 import type { Resolvers as AccountResolvers } from './account-resolvers.ts';
 import type { Resolvers as AnalyticsResolvers } from './analytics-resolvers.ts';
+import type { Resolvers as BulkResolvers } from './bulk-resolvers.ts';
 import type { Resolvers as ChatResolvers } from './chat-resolvers.ts';
 import type { Resolvers as CmsResolvers } from './cms-resolvers.ts';
 import type { Resolvers as CorretorResolvers } from './corretor-resolvers.ts';
@@ -12,6 +13,7 @@ import type { Resolvers as SearchResolvers } from './search-resolvers.ts';
 export type ServiceResolvers = {
   account: AccountResolvers;
   analytics: AnalyticsResolvers;
+  bulk: BulkResolvers;
   chat: ChatResolvers;
   cms: CmsResolvers;
   corretor: CorretorResolvers;

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { ReportEngine } from './reports/report-engine.ts';
+import type { BulkEngine } from './bulk/bulk-engine.ts';
 
 /** What every service's schema parts and routes are given. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   files: FileStorage;
   jobs: JobQueue;
   reports: ReportEngine;
+  /** Bulk actions on lists' rows (issue 26). */
+  bulk: BulkEngine;
   /** Events for GraphQL subscriptions, shared by every server copy (database-emitter.ts). */
   events: LiveEmitter;
 }

@@ -5,8 +5,8 @@ import { SERVICES } from './registry.ts';
 import { REPORT_DEFINITIONS } from './report-definitions.ts';
 
 describe('the services registry', () => {
-  it("lists the spec's eight services of /api/v1/{service} and the global search, each under its own name", () => {
-    expect(Object.keys(SERVICES)).toEqual(['account', 'lms', 'dam', 'analytics', 'chat', 'cms', 'corretor', 'parceiro', 'search']);
+  it("lists the spec's eight services of /api/v1/{service}, the global search and the bulk actions, each under its own name", () => {
+    expect(Object.keys(SERVICES)).toEqual(['account', 'lms', 'dam', 'analytics', 'chat', 'cms', 'corretor', 'parceiro', 'search', 'bulk']);
     for (const [name, service] of Object.entries(SERVICES)) expect(service.name).toBe(name);
   });
 

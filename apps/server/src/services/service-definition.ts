@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps.ts';
 import type { ServiceName, ServicePart } from '../platform/graphql/service-part.ts';
+import type { AnyBulkTarget } from '../platform/bulk/bulk-target.ts';
 import type { ReportDefinition } from '../platform/reports/report-engine.ts';
 
 export type RouteRegistration = (app: FastifyInstance, deps: AppDeps) => void;
@@ -18,4 +19,6 @@ export interface ServiceDefinition<N extends ServiceName = ServiceName> {
   routes: RouteRegistration[];
   /** Reports its report screens generate (report-definitions.ts collects them). */
   reports?: readonly ReportDefinition[];
+  /** Lists whose rows it selects, acts on and exports in bulk (bulk-targets.ts collects them). */
+  bulk?: readonly AnyBulkTarget[];
 }

@@ -35,11 +35,8 @@ const SEEN_EVERY_MS = 60_000;
 
 const actor = alias(users, 'actor');
 
-/**
- * The query behind resolveSession, with placeholders filled by sessionLookupParams (exported so
- * the benchmark can send the very same SQL straight to the database).
- */
-export function sessionLookup(db: Db) {
+/** A session with its user, profile, modules and 'log in as' administrator: what a CurrentUser is made of. */
+function sessionUsers(db: Db) {
   return db
     .select({
       sessionId: session.id,
@@ -66,6 +63,16 @@ export function sessionLookup(db: Db) {
     .innerJoin(users, eq(users.id, session.user_id))
     .leftJoin(profile, eq(profile.id, users.profile_id))
     .leftJoin(actor, eq(actor.id, session.impersonated_by))
+    .$dynamic();
+}
+type SessionRow = Awaited<ReturnType<typeof sessionUsers>>[number];
+
+/**
+ * The query behind resolveSession, with placeholders filled by sessionLookupParams (exported so
+ * the benchmark can send the very same SQL straight to the database).
+ */
+export function sessionLookup(db: Db) {
+  return sessionUsers(db)
     .where(
       and(
         eq(session.token_hash, sql.placeholder('hash')),
@@ -105,9 +112,13 @@ export async function lookupSession(
   if (params.now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
     await db.update(session).set({ last_seen_at: params.now }).where(eq(session.id, row.sessionId));
   }
+  return { user: currentUser(row), expiresAt: row.expiresAt };
+}
+
+function currentUser(row: SessionRow): CurrentUser {
   const superadmin = row.isSuperadmin === true;
   const modules: ModuleName[] = superadmin ? [...MODULE_NAMES] : (row.modules ?? []).filter(isModuleName);
-  const user: CurrentUser = {
+  return {
     id: row.id,
     name: row.name,
     first_name: firstName(row.name),
@@ -118,7 +129,17 @@ export async function lookupSession(
     sessionId: row.sessionId,
     impersonated_by: row.actorId === null ? null : { id: row.actorId, name: row.actorName! },
   };
-  return { user, expiresAt: row.expiresAt };
+}
+
+/**
+ * The user of a session by its id, as a request of that session would see them now (a background
+ * job acting for them); null once the session ended or expired, or the user was blocked.
+ */
+export async function sessionUser(db: Db, sessionId: number): Promise<CurrentUser | null> {
+  const [row] = await sessionUsers(db)
+    .where(and(eq(session.id, sessionId), gt(session.expires_at, new Date()), eq(users.is_blocked, 0)))
+    .limit(1);
+  return row ? currentUser(row) : null;
 }
 
 /** The user behind a token, or null (see lookupSession). */

@@ -28,7 +28,7 @@ const byGadget = pagedList({
       .innerJoin(widgetHasGadget, eq(widgetHasGadget.widget_id, widget.id))
       .innerJoin(gadget, eq(gadget.id, widgetHasGadget.gadget_id))
       .$dynamic(),
-  present: (row) => row.name,
+  present: (row) => row,
   joined: (db, fields) =>
     db
       .select(fields)
@@ -99,7 +99,12 @@ describe('pagedList', () => {
   });
 
   it('counts through the joins the search needs', async () => {
-    expect(await byGadget.list(t.db, listArgs.parse({ search: 'parafuso', orderby: 'id', order: 'asc' }))).toEqual(['Peça 01', 'Peça 02', 'Peça 03']);
+    const found = await byGadget.list(t.db, listArgs.parse({ search: 'parafuso', orderby: 'id', order: 'asc' }));
+    expect(found.map((r) => r.name)).toEqual(['Peça 01', 'Peça 02', 'Peça 03']);
+    // A bulk action or an export over the filter: every id it finds, in order, and their rows in that order.
+    const ids = await byGadget.ids(t.db, { search: 'parafuso', orderby: 'id', order: 'desc' });
+    expect(ids).toEqual(found.map((r) => r.id).reverse());
+    expect((await byGadget.byIds(t.db, [ids[2]!, 999_999, ids[0]!])).map((r) => r.name)).toEqual(['Peça 01', 'Peça 03']);
     expect(await byGadget.count(t.db, { search: 'parafuso' })).toBe(3);
     expect(await byGadget.count(t.db, { search: 'prego' })).toBe(0);
   });

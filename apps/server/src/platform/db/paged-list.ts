@@ -58,20 +58,33 @@ type Scope = SQL | NamedScope;
 const isNamed = (scope: Scope | undefined): scope is NamedScope => Boolean(scope && 'key' in scope && 'where' in scope);
 const whereOf = (scope: Scope | undefined) => (isNamed(scope) ? scope.where : scope);
 
-export interface PagedList<TRow, TView> {
+export interface PagedList<TRow, TView extends { id: number }> {
   /** The query of one page, not run (benchmarks send its very SQL). `scope` narrows the list (a type, a parent). */
   page(db: Db, args: ListArgs, scope?: Scope): RowsQuery<TRow>;
   /** xxx_collections: one page in the API shape; `wanted`, the fields the query asks (see requestedFields), narrows what it reads. */
   list(db: Db, args: ListArgs, scope?: Scope, wanted?: ReadonlySet<string>): Promise<TView[]>;
   /** xxx_count: how many rows the same search finds. */
   count(db: Db, args: { search?: string | null }, scope?: Scope): Promise<number>;
+  /** The ids of every row the search finds, in the list's order: what a bulk action or an export over the whole filter takes. */
+  ids(db: Db, args: ListFilter, scope?: Scope): Promise<number[]>;
+  /** The rows of these ids in the API shape, in the order given (missing ones left out). */
+  byIds(db: Db, ids: readonly number[]): Promise<TView[]>;
+}
+
+/** A list's rows as its screen shows them, without the paging. */
+export type ListFilter = Pick<ListArgs, 'search' | 'order' | 'orderby'>;
+
+/** Rows in the order of ids (an id without a row is left out). */
+export function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
  * A paged list and its count from one spec, so a xxx_collections + xxx_count pair is a couple
  * of lines in its store and both always agree on what the search matches.
  */
-export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedList<TRow, TView> {
+export function pagedList<TRow, TView extends { id: number }>(spec: PagedListSpec<TRow, TView>): PagedList<TRow, TView> {
   const own = (db: Db, fields: SelectedFields) =>
     db
       .select(fields)
@@ -152,6 +165,17 @@ export function pagedList<TRow, TView>(spec: PagedListSpec<TRow, TView>): PagedL
       if (counter && !args.search?.trim()) return keptCount(db, counter);
       const [row] = await source(args)(db, { n: count() }).where(and(whereOf(scope), searchWhere(args.search, spec)));
       return Number(row?.n ?? 0);
+    },
+    ids: async (db, args, scope) => {
+      const rows = await source(args)(db, { id: spec.id as PgColumn })
+        .where(and(whereOf(scope), searchWhere(args.search, spec)))
+        .orderBy(...listOrder(args, spec));
+      return rows.map((r) => Number(r.id));
+    },
+    byIds: async (db, ids) => {
+      if (!ids.length) return [];
+      const rows = await spec.rows(db).where(inArray(spec.id, [...ids]));
+      return inOrderOf(ids, rows.map(spec.present));
     },
   };
 }

@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { BulkEngine } from '../bulk/bulk-engine.ts';
+import type { AppDeps } from '../deps.ts';
 import type { LiveEmitter } from './database-emitter.ts';
 
 export interface GraphqlContext {
@@ -11,7 +13,11 @@ export interface GraphqlContext {
   files: FileStorage;
   /** Where committed changes are announced to subscribers (every server copy). */
   events: LiveEmitter;
+  bulk: BulkEngine;
   user: CurrentUser | null;
   req: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** What a resolver is given of the app, over HTTP and WebSocket alike. */
+export const resolverDeps = ({ db, config, files, events, bulk }: AppDeps) => ({ db, config, files, events, bulk });

@@ -8,7 +8,7 @@ import type WebSocket from 'ws';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../deps.ts';
 import { sendRestError } from '../http/error-handler.ts';
-import type { GraphqlContext } from './context.ts';
+import { resolverDeps, type GraphqlContext } from './context.ts';
 import { formatGraphqlErrors, isGraphqlRequestError, statusOfRequestError } from './errors.ts';
 import { ACCESS } from './operation.ts';
 import { guardSocket } from './socket-guard.ts';
@@ -84,10 +84,7 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
       graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
       validationRules: rules,
       context: (req, reply): GraphqlContext => ({
-        db: deps.db,
-        config: deps.config,
-        files: deps.files,
-        events: deps.events,
+        ...resolverDeps(deps),
         user: req.user,
         req,
         reply,

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { SESSION_COOKIE, tokenFrom } from '../http/request-user.ts';
 import { isOriginAllowed } from '../security/same-origin.ts';
-import type { GraphqlContext } from './context.ts';
+import { resolverDeps, type GraphqlContext } from './context.ts';
 
 /** Proxies drop an idle WebSocket after about a minute: a keep-alive well inside that. */
 export const SUBSCRIPTION_KEEP_ALIVE_MS = 20_000;
@@ -47,7 +47,7 @@ export function subscriptionOptions(app: FastifyInstance, deps: AppDeps) {
     context: async (_socket: unknown, request: FastifyRequest): Promise<Omit<GraphqlContext, 'reply'>> => {
       request.sessionToken = tokenFrom(request);
       request.user = await app.sessions.resolve(request.sessionToken);
-      return { db: deps.db, config: deps.config, files: deps.files, events: deps.events, user: request.user, req: request };
+      return { ...resolverDeps(deps), user: request.user, req: request };
     },
   };
 }

@@ -10,6 +10,7 @@ import { registerProfileRoutes } from './profiles/profile-routes.ts';
 import { profileSchema } from './profiles/profile-schema.ts';
 import { registerSegmentationRoutes } from './segmentation/segmentation-routes.ts';
 import { segmentationSchema } from './segmentation/segmentation-schema.ts';
+import { userBulk } from './users/user-bulk.ts';
 import { userSchema } from './users/user-schema.ts';
 
 /** Profiles, users, segmentation, 'log in as', the audit log and the commitment terms. */
@@ -17,4 +18,5 @@ export const accountService: ServiceDefinition<'account'> = {
   name: 'account',
   schemas: [auditLogSchema, profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema, commitmentTermSchema],
   routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account'), registerCommitmentTermRoutes],
+  bulk: [userBulk],
 };

@@ -4,7 +4,7 @@ import { fileOwnersOf } from '../file-owners.ts';
 import type { ServiceDefinition } from '../service-definition.ts';
 import { classroomParts, classroomRoutes } from './classrooms/classroom-parts.ts';
 import { courseCountersSchema } from './course-counters/course-counters-schema.ts';
-import { courseParts, courseReports, courseRoutes } from './courses/course-parts.ts';
+import { courseBulk, courseParts, courseReports, courseRoutes } from './courses/course-parts.ts';
 import { instructorSchema } from './instructors/instructor-schema.ts';
 import { lmsReportRoutes } from './lms-report-routes.ts';
 import { proofParts, proofRoutes } from './proofs/proof-parts.ts';
@@ -47,4 +47,5 @@ export const lmsService: ServiceDefinition<'lms'> = {
     imageRoutes('/api/v1/lms/assets', fileOwnersOf(['course', 'trail'])),
   ],
   reports: [...reportReports, ...courseReports, ...trailReports],
+  bulk: [...courseBulk],
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, lt, not, notInArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lt, not, notInArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import type { UserEdit } from '@backoffice/domain/schemas/user';
 import { BUSINESS_TIME_ZONE } from '@backoffice/domain/dates';
@@ -9,7 +9,7 @@ import { endUserSessions } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { listOrder, searchCondition, searchTerms, shapeOfPage, type ListSpec, type PageValues, type SearchTerms } from '../../../platform/db/list-query.ts';
 import { preparedShapes } from '../../../platform/db/prepared-shapes.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
+import { inOrderOf, type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 
@@ -135,6 +135,8 @@ export async function listUsers(db: Db, args: ListArgs) {
 }
 
 export const countUsers = (db: Db, search: string | null | undefined) => userList.count(db, { search });
+/** Every user the list's filter finds, in its order (a bulk action, an export). */
+export const userIds = (db: Db, filter: ListFilter) => userList.ids(db, filter);
 
 const userColumns = {
   id: users.id,
@@ -153,9 +155,18 @@ const userColumns = {
   profileIsSuperadmin: profile.is_superadmin,
 };
 
+const selectUsers = (db: Db) => db.select(userColumns).from(users).leftJoin(profile, eq(profile.id, users.profile_id)).$dynamic();
+type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+
 export async function findUser(db: Db, id: number) {
-  const [row] = await db.select(userColumns).from(users).leftJoin(profile, eq(profile.id, users.profile_id)).where(eq(users.id, id));
-  if (!row) return null;
+  const [row] = await selectUsers(db).where(eq(users.id, id));
+  return row ? presentUser(row) : null;
+}
+
+/** Users with their profile, in the order of ids (an export). */
+export const usersByIds = async (db: Db, ids: readonly number[]) => inOrderOf(ids, (await selectUsers(db).where(inArray(users.id, [...ids]))).map(presentUser));
+
+function presentUser(row: UserRow) {
   const { profileTitle, profileIsAdmin, profileIsSuperadmin, ...user } = row;
   return {
     ...user,

@@ -5,8 +5,10 @@ import { courseSchema } from './course-schema.ts';
 import { registerCourseUploadRoutes } from './course-upload-routes.ts';
 import { registerCourseReportRoutes } from './course-report-routes.ts';
 import { courseInProgressReport } from './course-in-progress-report.ts';
+import { onlineCourseBulk, presentialCourseBulk } from './course-bulk.ts';
 
 /** What the online and presential courses bring to the lms service: their GraphQL parts, routes and reports. */
 export const courseParts: ServicePart<'lms'>[] = [courseSchema];
 export const courseRoutes: RouteRegistration[] = [registerCourseUploadRoutes, registerCourseReportRoutes];
 export const courseReports: readonly ReportDefinition[] = [courseInProgressReport];
+export const courseBulk = [onlineCourseBulk, presentialCourseBulk];
