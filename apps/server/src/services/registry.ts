@@ -14,10 +14,9 @@ import type { ServiceDefinition } from './service-definition.ts';
 
 /** The API services of /api/v1/{service}, by name; each declares its parts in its service.ts. */
 export const SERVICES: Readonly<Record<string, ServiceDefinition>> = Object.fromEntries(
-  [accountService, lmsService, damService, analyticsService, chatService, cmsService, corretorService, parceiroService, searchService, bulkService].map((service) => [
-    service.name,
-    service,
-  ]),
+  [accountService, lmsService, damService, analyticsService, chatService, cmsService, corretorService, parceiroService, searchService, bulkService].map(
+    (service) => [service.name, service],
+  ),
 );
 
 export function mergeSchemas(parts: ServiceSchema[]): ServiceSchema {

@@ -1,4 +1,4 @@
-import { Group, Table } from '@mantine/core';
+import { Checkbox, Group, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { Empty, LoadError, Loading } from './states.tsx';
 
@@ -45,6 +45,18 @@ function Cell({ content }: { content: ReactNode }) {
   return <Table.Td style={{ whiteSpace: 'nowrap' }}>{content}</Table.Td>;
 }
 
+/** A selection column: a box per row ('Selecionar') and one for the whole page. */
+export interface TableSelection<T> {
+  isSelected: (row: T) => boolean;
+  toggle: (row: T) => void;
+  page: 'all' | 'some' | 'none';
+  togglePage: () => void;
+  /** What a row's box is named for a screen reader ('Selecionar 42'). */
+  label: (row: T) => string;
+}
+
+const SELECT: CSSProperties = { width: '1%' };
+
 /**
  * A table with the loading, error and empty states of the error catalogue of the spec and an optional actions column.
  * When the columns do not fit (a narrow screen) the table scrolls inside its own frame, with a
@@ -56,8 +68,9 @@ export function DataTable<T>(props: {
   rowKey: (row: T) => string | number;
   rowActions?: (row: T) => ReactNode;
   emptyText?: string;
+  selection?: TableSelection<T>;
 }) {
-  const { columns, rows, rowKey, rowActions, emptyText } = props;
+  const { columns, rows, rowKey, rowActions, emptyText, selection } = props;
   if (rows.isPending) return <Loading />;
   if (rows.isError || !rows.data) return <LoadError />;
   if (rows.data.length === 0) return <Empty text={emptyText} />;
@@ -66,6 +79,16 @@ export function DataTable<T>(props: {
       <Table striped highlightOnHover withTableBorder>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th style={SELECT}>
+                <Checkbox
+                  aria-label="Selecionar todos da página"
+                  checked={selection.page === 'all'}
+                  indeterminate={selection.page === 'some'}
+                  onChange={selection.togglePage}
+                />
+              </Table.Th>
+            )}
             {columns.map((c) => (
               <Table.Th key={c.header}>{c.header}</Table.Th>
             ))}
@@ -75,6 +98,11 @@ export function DataTable<T>(props: {
         <Table.Tbody>
           {rows.data.map((row) => (
             <Table.Tr key={rowKey(row)}>
+              {selection && (
+                <Table.Td style={SELECT}>
+                  <Checkbox aria-label={selection.label(row)} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />
+                </Table.Td>
+              )}
               {columns.map((c) => (
                 <Cell key={c.header} content={c.render(row)} />
               ))}

@@ -11,13 +11,14 @@ interface Row {
 
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Pessoa ${i + 1}` }));
 
-function Paged({ total, query, sortButton }: { total: number; query?: { isPending: boolean; isError: boolean }; sortButton?: boolean }) {
+function Paged({ total, query, sortButton, bulk }: { total: number; query?: { isPending: boolean; isError: boolean }; sortButton?: boolean; bulk?: boolean }) {
   const list = useListState();
   return (
     <>
       <ListPage<Row>
         title="Pessoas"
         list={list}
+        bulk={bulk ? { kind: 'user' } : undefined}
         sortButton={sortButton}
         columns={[
           { header: 'ID', render: (r) => r.id },
@@ -85,5 +86,48 @@ describe('ListPage with a sort button', () => {
     renderWithApp(<Paged total={5} sortButton />, { path: '/Instrutor?orderby=name&order=asc' });
     expect(sortButton().disabled).toBe(false);
     expect(select('Ordenar por').value).toBe('Nome');
+  });
+});
+
+describe('ListPage with bulk actions', () => {
+  const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+  const bar = () => screen.findByRole('region', { name: 'Ações em massa' });
+
+  it('selects rows and the page, offers every result of the filter, and starts over on a new search', async () => {
+    const { router } = renderWithApp(<Paged total={45} bulk />, { path: '/User' });
+    expect(screen.queryByRole('region', { name: 'Ações em massa' })).toBeNull();
+    fireEvent.click(box('Selecionar 3'));
+    expect((await bar()).textContent).toContain('Seleção: 1 usuário');
+    expect(box('Selecionar todos da página').indeterminate).toBe(true);
+    // A whole page offers the rest of what the filter finds.
+    fireEvent.click(box('Selecionar todos da página'));
+    expect((await bar()).textContent).toContain('Seleção: 20 usuários');
+    fireEvent.click(screen.getByRole('button', { name: 'Selecionar todos os 45 resultados' }));
+    expect((await bar()).textContent).toContain('Seleção: 45 usuários (todos os resultados)');
+    // Unticking one row keeps the rest of the page, not the whole filter.
+    fireEvent.click(box('Selecionar 5'));
+    expect((await bar()).textContent).toContain('Seleção: 19 usuários');
+    expect(box('Selecionar 5').checked).toBe(false);
+    // A new search is a new list: nothing selected.
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'ana' } });
+    await waitFor(() => expect(router.state.location.search).toContain('search=ana'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ações em massa' })).toBeNull());
+    expect(box('Selecionar 3').checked).toBe(false);
+  });
+
+  it('offers only the actions of the entity, and Exportar with the list', async () => {
+    renderWithApp(<Paged total={5} bulk />, { path: '/User' });
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
+    fireEvent.click(box('Selecionar 1'));
+    const actions = [...(await bar()).querySelectorAll('button')].map((b) => b.textContent);
+    expect(actions).toEqual([
+      'Limpar seleção',
+      'Bloquear',
+      'Desbloquear',
+      'Mover para perfil',
+      'Adicionar segmentação',
+      'Remover segmentação',
+      'Exportar seleção',
+    ]);
   });
 });

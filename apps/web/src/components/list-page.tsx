@@ -1,9 +1,12 @@
 import { Button, Group, Pagination, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { BulkKind } from '@backoffice/domain/bulk';
 import { PAGINATION_SIBLINGS } from '@backoffice/domain/constants';
 import { recordMissing } from '../lib/record-missing.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { ExportMenu, type BulkListFilter } from './bulk/export-menu.tsx';
+import { useRowSelection, type RowSelection } from './bulk/use-row-selection.ts';
+import { DataTable, type Column, type TableSelection } from './data-table.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Loading, RecordNotFound } from './states.tsx';
 import type { ListState, Order } from './use-list-state.ts';
@@ -48,6 +51,26 @@ function OrderWithButton({ list, options }: { list: ListState; options: Option[]
   );
 }
 
+// The bar, its dialogs and their pickers load with the first row selected.
+const SelectionBar = lazy(() => import('./bulk/selection-bar.tsx'));
+
+/** The rows of a list screen an action or an export reaches: its search and order, and its parent. */
+function listFilter(list: ListState | undefined, parent: number | null | undefined): BulkListFilter {
+  const filter: BulkListFilter = list ? { search: list.search || null, order: list.order, orderby: list.orderby } : {};
+  return parent ? { ...filter, parent } : filter;
+}
+
+function tableSelection<T>(selection: RowSelection, rows: T[] | undefined, rowKey: (row: T) => string | number): TableSelection<T> {
+  const pageIds = (rows ?? []).map((row) => Number(rowKey(row)));
+  return {
+    isSelected: (row) => selection.isSelected(Number(rowKey(row))),
+    toggle: (row) => selection.toggle(Number(rowKey(row)), pageIds),
+    page: selection.pageState(pageIds),
+    togglePage: () => selection.togglePage(pageIds),
+    label: (row) => `Selecionar ${rowKey(row)}`,
+  };
+}
+
 /**
  * A list screen: header with actions, optional search and order controls, the table with its
  * states, and pagination shown only past one page. With `list` the controls and paging live in
@@ -74,8 +97,19 @@ export function ListPage<T>(props: {
    * route's id: while it loads the list waits; an id that names none shows the not-found screen.
    */
   parent?: { isPending: boolean; data?: unknown; error?: unknown };
+  /**
+   * The entity's bulk actions and export (@backoffice/domain/bulk): a selection column, the bar of
+   * actions while rows are selected, and 'Exportar'. `parent`: what the list hangs on, for the
+   * server to find the same rows (a category's parent, a proof type).
+   */
+  bulk?: { kind: BulkKind; parent?: number | null };
 }) {
-  const { list, query, parent } = props;
+  const { list, query, parent, bulk } = props;
+  const filter = listFilter(list, bulk?.parent);
+  const selection = useRowSelection(JSON.stringify(filter));
+  const rows = query.data?.rows;
+  const total = query.data?.total ?? 0;
+  const exportMenu = bulk && <ExportMenu kind={bulk.kind} filter={filter} />;
   const orderOptions = props.orderOptions ?? [
     { value: 'id', label: 'ID' },
     { value: 'name', label: 'Nome' },
@@ -91,7 +125,18 @@ export function ListPage<T>(props: {
         <Group mb="sm" align="end">
           <TextInput label="Buscar" placeholder="Buscar..." defaultValue={list.search} onChange={(e) => onSearch(e.currentTarget.value)} w={280} />
           {props.sortButton ? <OrderWithButton list={list} options={orderOptions} /> : <OrderSelects list={list} options={orderOptions} />}
+          {exportMenu}
         </Group>
+      )}
+      {exportMenu && !(list && props.controls !== false) && (
+        <Group mb="sm" justify="flex-end">
+          {exportMenu}
+        </Group>
+      )}
+      {bulk && selection.count(total) > 0 && (
+        <Suspense fallback={null}>
+          <SelectionBar kind={bulk.kind} filter={filter} selection={selection} total={total} pageIds={(rows ?? []).map((r) => Number(props.rowKey(r)))} />
+        </Suspense>
       )}
       <Paper withBorder p={0}>
         <DataTable
@@ -100,6 +145,7 @@ export function ListPage<T>(props: {
           rowKey={props.rowKey}
           rowActions={props.rowActions}
           emptyText={props.emptyText}
+          selection={bulk && tableSelection(selection, rows, props.rowKey)}
         />
       </Paper>
       {list && pages > 1 && (

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit-log.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { sessionUser } from '../auth/sessions.ts';
 import { UserError } from '../errors.ts';
+import { removalsAfterCommit } from '../files/removals-after-commit.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { AnyBulkTarget, BulkDeps } from './bulk-target.ts';
 
@@ -71,21 +72,24 @@ export function createBulkEngine(deps: BulkDeps & { jobs: JobQueue }, targets: r
    * One batch in one transaction, with each record in its own savepoint: a record its rules
    * refuse is rolled back alone and listed; anything else (the database failing) rolls back the
    * batch, and the job retries it. Earlier batches stay committed. The last batch records the
-   * whole action once in the audit log.
+   * whole action once in the audit log. Stored files of deleted records go once the batch commits.
    */
   async function runBatch(runId: number, user: CurrentUser): Promise<RunRow> {
-    return db.transaction(async (tx) => {
+    const files = removalsAfterCommit(deps.files);
+    const next = await db.transaction(async (tx) => {
       const [run] = await tx.select().from(bulkRun).where(eq(bulkRun.id, runId)).for('update');
       if (!run || run.status !== 'running') return run!;
       const act = byKind.get(run.kind as BulkRunArgs['kind'])!.acts[run.action as BulkRunArgs['action']]!;
       const batch = run.ids.slice(run.processed, run.processed + BULK_BATCH);
       const refused: BulkRefusal[] = [];
       for (const id of batch) {
+        const mark = files.mark();
         try {
-          const result = await tx.transaction((savepoint) => act({ db: savepoint, files: deps.files }, user, id, run.params));
+          const result = await tx.transaction((savepoint) => act({ db: savepoint, files: files.storage }, user, id, run.params));
           if (result === false) refused.push({ id, reason: BULK_MESSAGES.notFound });
         } catch (error) {
           if (!(error instanceof UserError)) throw error;
+          files.drop(mark);
           refused.push({ id, reason: error.message });
         }
       }
@@ -111,10 +115,15 @@ export function createBulkEngine(deps: BulkDeps & { jobs: JobQueue }, targets: r
       }
       return next!;
     });
+    await files.flush();
+    return next;
   }
 
   const markFailed = (runId: number, error: string) =>
-    db.update(bulkRun).set({ status: 'failed', error, finished_at: new Date() }).where(and(eq(bulkRun.id, runId), eq(bulkRun.status, 'running')));
+    db
+      .update(bulkRun)
+      .set({ status: 'failed', error, finished_at: new Date() })
+      .where(and(eq(bulkRun.id, runId), eq(bulkRun.status, 'running')));
 
   /**
    * Runs what is left of an action, as its session's user is now: a session that ended (a

@@ -6,7 +6,6 @@ import type { ListFilter } from '../db/paged-list.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { ReportColumn } from '../reports/report-stream.ts';
 
-
 export interface BulkDeps {
   db: Db;
   files: FileStorage;

@@ -12,5 +12,8 @@ export function uniqueViolation(error: unknown): string | null {
   return e?.code === '23505' ? e.constraint : null;
 }
 
-/** Whether a foreign key refused the statement (a row still referenced, or one gone meanwhile). */
-export const foreignKeyViolation = (error: unknown): boolean => pgError(error)?.code === '23503';
+/**
+ * Whether a foreign key refused the statement (a row still referenced, or one gone meanwhile):
+ * 23503, or 23001 from a key declared ON DELETE RESTRICT.
+ */
+export const foreignKeyViolation = (error: unknown): boolean => ['23503', '23001'].includes(pgError(error)?.code ?? '');

@@ -6,6 +6,7 @@ import { registerCommitmentTermRoutes } from './commitment-terms/commitment-term
 import { commitmentTermSchema } from './commitment-terms/commitment-term-schema.ts';
 import { registerImpersonationRoutes } from './impersonation/impersonation-routes.ts';
 import { impersonationSchema } from './impersonation/impersonation-schema.ts';
+import { profileBulk } from './profiles/profile-bulk.ts';
 import { registerProfileRoutes } from './profiles/profile-routes.ts';
 import { profileSchema } from './profiles/profile-schema.ts';
 import { registerSegmentationRoutes } from './segmentation/segmentation-routes.ts';
@@ -18,5 +19,5 @@ export const accountService: ServiceDefinition<'account'> = {
   name: 'account',
   schemas: [auditLogSchema, profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema, commitmentTermSchema],
   routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account'), registerCommitmentTermRoutes],
-  bulk: [userBulk],
+  bulk: [userBulk, profileBulk],
 };

@@ -6,24 +6,11 @@ import { COURSE_MESSAGES } from '@backoffice/domain/schemas/course';
 import { accountFieldValue, auditLog, segmentation, users } from '../../db/schema/account.ts';
 import { classroom, course } from '../../db/schema/lms.ts';
 import { USER_MESSAGES } from '../account/users/user-store.ts';
-import { createTestApp, errorMessage, expectRefused, bearer, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, errorMessage, expectRefused, type TestApp } from '../../test/test-app.ts';
+import { bulkKit, type BulkRunResult } from './bulk-test-kit.ts';
 import { sheetRows } from '../../test/sheet-rows.ts';
 
-const RUN = `mutation ($kind: String!, $action: String!, $selection: BulkSelection!, $profile: Int, $value: Int, $reason: String) {
-  runBulkAction(kind: $kind, action: $action, selection: $selection, profile_id: $profile, account_field_value_id: $value, reason: $reason) {
-    id kind action status total processed done refused { id reason } error
-  }
-}`;
 const STATUS = `query ($id: Int!) { bulk_run(id: $id) { id status total processed done refused { id reason } } }`;
-
-interface Run {
-  id: number;
-  status: string;
-  total: number;
-  processed: number;
-  done: number;
-  refused: { id: number; reason: string }[];
-}
 
 let t: TestApp;
 let superToken: string;
@@ -35,19 +22,16 @@ beforeAll(async () => {
   ({ token: superToken } = await t.signIn(PROFILE_ID.SUPER_ADMIN));
   courseAdmin = await t.signIn(await t.createProfile({ title: 'Cursos', modules: ['Course', 'User'] }));
   ({ token: marketingToken } = await t.signIn(await t.createProfile({ title: 'Marketing', modules: ['Media', 'Banner'] })));
+  kit = bulkKit(t, superToken);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-const run = (variables: Record<string, unknown>, token = superToken) => t.gql('bulk', RUN, variables, token);
-
-async function ran(variables: Record<string, unknown>, token = superToken): Promise<Run> {
-  const body = await run(variables, token);
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data.runBulkAction;
-}
+let kit: ReturnType<typeof bulkKit>;
+const run = (variables: Record<string, unknown>, token?: string) => kit.run(variables, token);
+const ran = (variables: Record<string, unknown>, token?: string) => kit.ran(variables, token);
 
 async function newCourses(n: number, title = 'Curso em massa', type = 'online') {
   const rows = await t.db
@@ -103,7 +87,7 @@ describe('runBulkAction', () => {
     const finished = await vi.waitFor(
       async () => {
         const body = await t.gql('bulk', STATUS, { id: started.id }, superToken);
-        const status: Run = body.data.bulk_run;
+        const status: BulkRunResult = body.data.bulk_run;
         if (status.status !== 'done') throw new Error(`still ${status.status} at ${status.processed}`);
         return status;
       },
@@ -147,7 +131,10 @@ describe('runBulkAction', () => {
 
   it('adds and removes a segmentation value', async () => {
     const ids = await newCourses(2, 'Segmentado');
-    const [value] = await t.db.insert(accountFieldValue).values({ account_field_id: ACCOUNT_FIELD_ID.REGIONAL, value: 'SUC-900' }).returning({ id: accountFieldValue.id });
+    const [value] = await t.db
+      .insert(accountFieldValue)
+      .values({ account_field_id: ACCOUNT_FIELD_ID.REGIONAL, value: 'SUC-900' })
+      .returning({ id: accountFieldValue.id });
     const segmented = () =>
       t.db
         .select({ item: segmentation.item_id })
@@ -164,7 +151,7 @@ describe('runBulkAction', () => {
     const ids = await newCourses(1, 'Sem acesso');
     expectRefused(await run({ kind: 'course_online', action: 'activate', selection: { ids } }, marketingToken), 'FORBIDDEN');
     expectRefused(await run({ kind: 'user', action: 'block', selection: { ids } }, marketingToken), 'FORBIDDEN');
-    expectRefused(await t.gql('bulk', RUN, { kind: 'course_online', action: 'activate', selection: { ids } }), 'UNAUTHENTICATED');
+    expectRefused(await run({ kind: 'course_online', action: 'activate', selection: { ids } }, ''), 'UNAUTHENTICATED');
     expect(await activeOf(ids)).toEqual([0]);
   });
 
@@ -183,15 +170,21 @@ describe('runBulkAction', () => {
 });
 
 describe('GET /api/v1/bulk/export', () => {
-  const exportOf = (query: string, token = superToken) => t.app.inject({ method: 'GET', url: `/api/v1/bulk/export?${query}`, headers: bearer(token) });
+  const exportOf = (query: string, token?: string) => kit.exportOf(query, token);
 
   it('writes every row of the filter in the list order, formula-safe, with São Paulo dates', async () => {
     const [a, b] = await newCourses(2, '=HYPERLINK("x") Exportado');
-    await t.db.update(course).set({ date_publish: new Date('2026-03-01T02:30:00Z') }).where(eq(course.id, a!));
+    await t.db
+      .update(course)
+      .set({ date_publish: new Date('2026-03-01T02:30:00Z') })
+      .where(eq(course.id, a!));
     const res = await exportOf('kind=course_online&format=csv&search=Exportado&orderby=title&order=desc');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="cursos-online_\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'ID;Título;SCORM;Ativo;Publicação;Despublicação;Descrição;Código;Carga horária;Responsável;Avaliação;Avaliação de reação;Criado em;Alterado em',
     );

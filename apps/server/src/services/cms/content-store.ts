@@ -1,12 +1,21 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CONTENT_MESSAGES, CONTENT_MODULES, isContentModuleName, type ContentInput, type ContentListArgs } from '@backoffice/domain/schemas/content';
+import {
+  CONTENT_LIST_LIMIT,
+  CONTENT_MESSAGES,
+  CONTENT_MODULES,
+  isContentModuleName,
+  type ContentInput,
+  type ContentListArgs,
+  type ContentModuleName,
+} from '@backoffice/domain/schemas/content';
 import { users } from '../../db/schema/account.ts';
 import { content } from '../../db/schema/cms.ts';
 import { checkAccess } from '../../platform/access/access.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
+import { inOrderOf } from '../../platform/db/paged-list.ts';
 import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
 import { saveRecord, tableValues } from '../../platform/db/record.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
@@ -76,6 +85,19 @@ export async function listContents(db: Db, args: ContentListArgs): Promise<Conte
   const order = args.order === 'asc' ? 'asc' : 'desc';
   const statement = listStatements(db, order, (name) => listStatement(db, name, order));
   return (await statement.execute({ module: args.module_name, limit: args.limit })).map(present);
+}
+
+/** The ids of a CMS list as it shows them (its order, at most CONTENT_LIST_LIMIT): the list's own query, so both agree. */
+export const contentIds = async (db: Db, moduleName: ContentModuleName, order: ContentListArgs['order']) =>
+  (await listContents(db, { module_name: moduleName, limit: CONTENT_LIST_LIMIT, order })).map((c) => c.id);
+
+/** The rows of these ids in that order, of one CMS list only: an id of another list (another module's) is left out. */
+export async function contentsByIds(db: Db, moduleName: ContentModuleName, ids: readonly number[]): Promise<ContentView[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(content)
+    .where(and(eq(content.module_name, moduleName), inArray(content.id, [...ids])));
+  return inOrderOf(ids, rows.map(present));
 }
 
 export async function findContent(db: Db, id: number): Promise<ContentView | null> {

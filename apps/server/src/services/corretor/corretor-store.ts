@@ -4,7 +4,7 @@ import type { CorretorInput } from '@backoffice/domain/schemas/registration';
 import { corretor } from '../../db/schema/corretor.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { pagedList } from '../../platform/db/paged-list.ts';
+import { type ListFilter, pagedList } from '../../platform/db/paged-list.ts';
 import { assertUnique, presentRow, saveRecord } from '../../platform/db/record.ts';
 import { linkedUserSync } from './linked-account.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
@@ -49,6 +49,9 @@ const corretores = pagedList({
 });
 export const listCorretores = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => corretores.list(db, args, undefined, wanted);
 export const countCorretores = corretores.count;
+/** Every id the list's search finds, in its order, and the rows of some ids: what the list's export reads. */
+export const corretorIds = (db: Db, filter: ListFilter) => corretores.ids(db, filter);
+export const corretoresByIds = corretores.byIds;
 
 export async function findCorretor(db: Db, id: number) {
   const [row] = await selectCorretores(db).where(eq(corretor.id, id));

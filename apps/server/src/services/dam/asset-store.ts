@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
 import { countKey, keptCount } from '../../platform/db/kept-count.ts';
-import { type NamedScope, pagedList } from '../../platform/db/paged-list.ts';
+import { type ListFilter, type NamedScope, pagedList } from '../../platform/db/paged-list.ts';
 import { presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
@@ -93,6 +93,12 @@ const assets = pagedList({
 export const assetsPageQuery = (db: Db, scope: AssetScope, args: ListArgs) => assets.page(db, args, scopeWhere(scope));
 export const listAssets = (db: Db, scope: AssetScope, args: ListArgs, wanted?: ReadonlySet<string>) => assets.list(db, args, scopeWhere(scope), wanted);
 export const countAssets = (db: Db, scope: AssetScope, args: ListArgs) => assets.count(db, args, scopeWhere(scope));
+
+/** Every id a list's search finds, in its order: a bulk action or an export over the whole list. */
+export const assetIds = (db: Db, scope: AssetScope, filter: ListFilter) => assets.ids(db, filter, scopeWhere(scope));
+
+/** The rows of these ids in that order, of one type's list only: an id of another type (another module's) is left out. */
+export const assetsOfTypeByIds = async (db: Db, type: AssetType, ids: readonly number[]) => (await assets.byIds(db, ids)).filter((a) => a.module_name === type);
 
 /** assetsCount: assets of a type, optionally only active (1) or inactive (0) ones: counts triggers keep. */
 export function countByType(db: Db, type: AssetType, active: number | null | undefined): Promise<number> {

@@ -11,6 +11,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { assertNoChildren, deleteRecord } from '../../platform/db/delete-record.ts';
 import { linkTable } from '../../platform/db/link-table.ts';
+import { inOrderOf } from '../../platform/db/paged-list.ts';
 import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
 import { saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
@@ -56,6 +57,14 @@ const childrenStatements = preparedShapes<ReturnType<typeof childrenStatement>>(
 export async function listCategories(db: Db, parentId: number) {
   const statement = childrenStatements(db, 'children', (name) => childrenStatement(db, name));
   return (await statement.execute({ parentId })).map(withBanner);
+}
+
+/** The ids of the children of `parentId` in the list's order: the list's own query, so both always agree. */
+export const categoryIds = async (db: Db, parentId: number) => (await listCategories(db, parentId)).map((c) => c.id);
+
+/** The rows of these ids in that order: what the list's export reads. */
+export async function categoriesByIds(db: Db, ids: readonly number[]) {
+  return inOrderOf(ids, (await categories(db).where(inArray(category.id, [...ids]))).map(withBanner));
 }
 
 /** Every category (id, title, parent), higher priority first, then by title: the pickers build the tree. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACCOUNT_FIELD_ID } from '@backoffice/domain/constants';
 import { BRANCH_MESSAGES, type BranchInput, RESERVED_BRANCH_IDS } from '@backoffice/domain/schemas/branch';
 import { accountFieldValue } from '../../db/schema/account.ts';
@@ -6,7 +6,7 @@ import { branch, parceiro } from '../../db/schema/parceiro.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
-import { pagedList } from '../../platform/db/paged-list.ts';
+import { inOrderOf, type ListFilter, pagedList } from '../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord, tableValues } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
@@ -24,6 +24,20 @@ const branches = pagedList({
 });
 export const listBranches = branches.list;
 export const countBranches = branches.count;
+/** Every id the list's search finds, in its order. */
+export const branchIds = (db: Db, filter: ListFilter) => branches.ids(db, filter);
+
+/** The rows of these ids in that order, with when each was created: what the list's export reads. */
+export async function branchesByIds(db: Db, ids: readonly number[]) {
+  const rows = await db
+    .select({ ...columns, created_at: branch.created_at })
+    .from(branch)
+    .where(inArray(branch.id, [...ids]));
+  return inOrderOf(
+    ids,
+    rows.map((row) => ({ ...present(row), created_at: row.created_at.toISOString() })),
+  );
+}
 
 export async function findBranch(db: Db, id: number) {
   const [row] = await db.select(columns).from(branch).where(eq(branch.id, id));

@@ -5,7 +5,7 @@ import { PARCEIRO_MESSAGES, type ParceiroInput } from '@backoffice/domain/schema
 import { branch, parceiro } from '../../db/schema/parceiro.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { pagedList } from '../../platform/db/paged-list.ts';
+import { type ListFilter, pagedList } from '../../platform/db/paged-list.ts';
 import { assertUnique, presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { linkedUserSync } from '../corretor/linked-account.ts';
@@ -60,6 +60,9 @@ const parceiros = pagedList({
 });
 export const listParceiros = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => parceiros.list(db, args, undefined, wanted);
 export const countParceiros = parceiros.count;
+/** Every id the list's search finds, in its order, and the rows of some ids: what the list's export reads. */
+export const parceiroIds = (db: Db, filter: ListFilter) => parceiros.ids(db, filter);
+export const parceirosByIds = parceiros.byIds;
 
 export async function findParceiro(db: Db, id: number) {
   const [row] = await selectParceiros(db).where(eq(parceiro.id, id));

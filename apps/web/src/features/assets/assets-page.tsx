@@ -12,11 +12,16 @@ import { formatDateTime } from '@backoffice/domain/dates';
 import { notifyError } from '../../lib/notify.ts';
 import { useAssetRoute } from './asset-route.ts';
 import { activeColumn } from '../../components/active-column.tsx';
+import type { AssetType } from '@backoffice/domain/asset-types';
+import type { BulkKind } from '@backoffice/domain/bulk';
 
 const ORDER_OPTIONS = [
   { value: 'id', label: 'ID' },
   { value: 'title', label: 'Título' },
 ];
+
+/** The asset lists with bulk actions: a room's or a course's attachments have none. */
+const BULK_KINDS: Partial<Record<AssetType, BulkKind>> = { Media: 'media', Banner: 'banner', chatBanner: 'chatBanner' };
 
 /** /Dam/{type}[/{external_parent_id}] and /DamCourse/{type}/{external_parent_id}. */
 export default function AssetsPage() {
@@ -33,6 +38,7 @@ export default function AssetsPage() {
     <ListPage
       title={route.title}
       list={list}
+      bulk={BULK_KINDS[route.type] && { kind: BULK_KINDS[route.type]!, parent: route.parent }}
       orderOptions={ORDER_OPTIONS}
       actions={
         <Button component={Link} to={route.create}>

@@ -15,6 +15,7 @@ export default function BranchesPage() {
   return (
     <ListPage
       title="Ramos de atuação"
+      bulk={{ kind: 'branch' }}
       list={list}
       actions={
         <Button component={Link} to="/Branch-new">

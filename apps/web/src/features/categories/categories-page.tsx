@@ -20,6 +20,7 @@ export default function CategoriesPage() {
   return (
     <ListPage<Category>
       title={title}
+      bulk={{ kind: 'category', parent: parentId }}
       back={parentId ? '/Category' : undefined}
       actions={
         parentId ? (

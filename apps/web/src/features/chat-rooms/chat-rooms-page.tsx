@@ -69,6 +69,7 @@ export default function ChatRoomsPage() {
   return (
     <ListPage
       title="Sala virtual"
+      bulk={{ kind: 'room' }}
       list={list}
       orderOptions={ORDER_OPTIONS}
       actions={

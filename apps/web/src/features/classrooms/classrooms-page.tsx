@@ -36,6 +36,7 @@ export default function ClassroomsPage() {
   return (
     <ListPage
       title={parentId ? `Subturmas da turma #${parentId}` : 'Turmas Presenciais'}
+      bulk={{ kind: 'classroom', parent: parentId }}
       back={parentId ? '/Classroom' : undefined}
       list={list}
       orderOptions={ORDER_OPTIONS}

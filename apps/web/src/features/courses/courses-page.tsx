@@ -43,6 +43,7 @@ export default function CoursesPage() {
   return (
     <ListPage
       title="Cursos On-line"
+      bulk={{ kind: 'course_online' }}
       list={list}
       orderOptions={ORDER_OPTIONS}
       actions={

@@ -21,6 +21,7 @@ export default function PresentialCoursesPage() {
   return (
     <ListPage
       title="Cursos Presenciais"
+      bulk={{ kind: 'course_presential' }}
       list={list}
       orderOptions={ORDER_OPTIONS}
       actions={

@@ -25,6 +25,7 @@ export default function HighlightsPage() {
   return (
     <ListPage
       title={module.label}
+      bulk={{ kind: 'highlight' }}
       actions={
         <Button component={Link} to={`/Cms-new/${module.name}`}>
           Novo destaque

@@ -16,6 +16,7 @@ export default function InstructorsPage() {
   return (
     <ListPage
       title="Instrutores"
+      bulk={{ kind: 'instructor' }}
       list={list}
       sortButton
       actions={

@@ -14,6 +14,7 @@ export default function ProfilesPage() {
   return (
     <ListPage<Profile>
       title="Perfis Admin"
+      bulk={{ kind: 'profile' }}
       actions={
         <Button component={Link} to="/Profile-new/">
           Novo perfil

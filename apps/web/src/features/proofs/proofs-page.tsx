@@ -19,6 +19,7 @@ function ProofsList({ typeId, typeLabel }: ProofRoute) {
   return (
     <ListPage
       title={typeLabel}
+      bulk={{ kind: 'proof', parent: typeId }}
       actions={
         <Button component={Link} to={proofPaths.create(typeId)}>
           Nova Avaliação

@@ -11,6 +11,7 @@ export default function CorretoresPage() {
   return (
     <ListPage
       title="SSO Corretores"
+      bulk={{ kind: 'corretor' }}
       list={list}
       query={corretores}
       rowKey={(c) => c.id}

@@ -11,6 +11,7 @@ export default function ParceirosPage() {
   return (
     <ListPage
       title="SSO Parceiros"
+      bulk={{ kind: 'parceiro' }}
       list={list}
       query={parceiros}
       rowKey={(p) => p.id}

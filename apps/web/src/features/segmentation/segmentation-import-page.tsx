@@ -11,7 +11,7 @@ import { LoadError, Loading } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { AttachResult } from './api/use-attach-values.ts';
 import type { SegmentationTarget } from './api/use-segmentations.ts';
-import { useAccountFields } from './api/use-account-fields.ts';
+import { useAccountFields } from '../../lib/pickers/account-fields.ts';
 import { useImportSegmentation } from './api/use-import-segmentation.ts';
 import { InvalidTarget } from './invalid-target.tsx';
 import { useSegmentationTarget } from './use-segmentation-target.ts';

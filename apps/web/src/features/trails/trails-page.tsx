@@ -38,6 +38,7 @@ export default function TrailsPage() {
   return (
     <ListPage
       title="Trilhas"
+      bulk={{ kind: 'trail' }}
       list={list}
       orderOptions={ORDER_OPTIONS}
       actions={

@@ -3,7 +3,7 @@ import { USER_EDIT_MESSAGES, USER_LIMITS, userEditInput } from '@backoffice/doma
 import { FormPage, useEditRecord } from '../../components/form-page.tsx';
 import { saveVariables } from '../../lib/form-values.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
-import { useProfileOptions } from './api/use-profile-options.ts';
+import { useProfileOptions } from '../../lib/pickers/profile-options.ts';
 import { useUpdateUser } from './api/use-update-user.ts';
 import { useUser } from './api/use-user.ts';
 import { BlockFields } from './block-fields.tsx';

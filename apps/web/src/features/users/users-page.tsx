@@ -30,6 +30,7 @@ export default function UsersPage() {
   return (
     <ListPage<UserListItem>
       title="Usuários"
+      bulk={{ kind: 'user' }}
       actions={
         canManage && (
           <>

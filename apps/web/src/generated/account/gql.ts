@@ -30,18 +30,18 @@ type Documents = {
     "fragment ProfileFields on Profile { id title is_admin is_superadmin userCount updated_at }": typeof types.ProfileFieldsFragmentDoc,
     "query Profiles { profiles_collections { ...ProfileFields } }": typeof types.ProfilesDocument,
     "query UsersByProfile($id: Int!) { get_users_by_profile(id: $id) { id name mail uid } }": typeof types.UsersByProfileDocument,
-    "query AccountFields($type: String) { get_account_fields(type: $type) { id field type } }": typeof types.AccountFieldsDocument,
     "mutation AttachSegmentationValues($account_field_id: Int!, $module_name: String!, $item_id: Int!, $values: [String!]!) {\n  attachSegmentationValues(account_field_id: $account_field_id, module_name: $module_name, item_id: $item_id, values: $values) {\n    attached not_found not_found_count\n  }\n}": typeof types.AttachSegmentationValuesDocument,
-    "query FieldValues($account_field_id: Int!, $search: String) {\n  get_account_field_values(account_field_id: $account_field_id, search: $search) { id account_field_id value label }\n}": typeof types.FieldValuesDocument,
     "mutation LinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {\n  createSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id) { id }\n}": typeof types.LinkSegmentationDocument,
     "mutation UnlinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {\n  deleteSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id)\n}": typeof types.UnlinkSegmentationDocument,
     "query Segmentations($module_name: String!, $item_id: Int!) {\n  get_segmentations(module_name: $module_name, item_id: $item_id) { id segmentation_id account_field_id value label }\n}": typeof types.SegmentationsDocument,
     "mutation ImpersonateUser($user_id: Int!) { impersonateUser(user_id: $user_id) { url expires_at } }": typeof types.ImpersonateUserDocument,
-    "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }": typeof types.ProfileOptionsDocument,
     "mutation UpdateUser($id: Int!, $updated_at: String, $input: UserInput!) {\n  updateUser(id: $id, updated_at: $updated_at, input: $input) { id name is_blocked updated_at }\n}": typeof types.UpdateUserDocument,
     "query User($id: Int!) {\n  user(id: $id) {\n    id name mail uid profile_id profile { id title is_admin is_superadmin } is_blocked blocked_description created_at updated_at\n  }\n}": typeof types.UserDocument,
     "query Users($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  users_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name mail uid profile { id title }\n  }\n  users_count(search: $search)\n}": typeof types.UsersDocument,
+    "query AccountFields($type: String) { get_account_fields(type: $type) { id field type } }": typeof types.AccountFieldsDocument,
+    "query FieldValues($account_field_id: Int!, $search: String) {\n  get_account_field_values(account_field_id: $account_field_id, search: $search) { id account_field_id value label }\n}": typeof types.FieldValuesDocument,
     "query OwnerOptions($special: Int!, $admin: Int!) {\n  special: get_users_by_profile(id: $special) { id name }\n  admin: get_users_by_profile(id: $admin) { id name }\n}": typeof types.OwnerOptionsDocument,
+    "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }": typeof types.ProfileOptionsDocument,
     "query CanManageUsers { can_manage_users }": typeof types.CanManageUsersDocument,
 };
 const documents: Documents = {
@@ -60,18 +60,18 @@ const documents: Documents = {
     "fragment ProfileFields on Profile { id title is_admin is_superadmin userCount updated_at }": types.ProfileFieldsFragmentDoc,
     "query Profiles { profiles_collections { ...ProfileFields } }": types.ProfilesDocument,
     "query UsersByProfile($id: Int!) { get_users_by_profile(id: $id) { id name mail uid } }": types.UsersByProfileDocument,
-    "query AccountFields($type: String) { get_account_fields(type: $type) { id field type } }": types.AccountFieldsDocument,
     "mutation AttachSegmentationValues($account_field_id: Int!, $module_name: String!, $item_id: Int!, $values: [String!]!) {\n  attachSegmentationValues(account_field_id: $account_field_id, module_name: $module_name, item_id: $item_id, values: $values) {\n    attached not_found not_found_count\n  }\n}": types.AttachSegmentationValuesDocument,
-    "query FieldValues($account_field_id: Int!, $search: String) {\n  get_account_field_values(account_field_id: $account_field_id, search: $search) { id account_field_id value label }\n}": types.FieldValuesDocument,
     "mutation LinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {\n  createSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id) { id }\n}": types.LinkSegmentationDocument,
     "mutation UnlinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {\n  deleteSegmentation(account_field_value_id: $account_field_value_id, account_module_name: $account_module_name, item_id: $item_id)\n}": types.UnlinkSegmentationDocument,
     "query Segmentations($module_name: String!, $item_id: Int!) {\n  get_segmentations(module_name: $module_name, item_id: $item_id) { id segmentation_id account_field_id value label }\n}": types.SegmentationsDocument,
     "mutation ImpersonateUser($user_id: Int!) { impersonateUser(user_id: $user_id) { url expires_at } }": types.ImpersonateUserDocument,
-    "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }": types.ProfileOptionsDocument,
     "mutation UpdateUser($id: Int!, $updated_at: String, $input: UserInput!) {\n  updateUser(id: $id, updated_at: $updated_at, input: $input) { id name is_blocked updated_at }\n}": types.UpdateUserDocument,
     "query User($id: Int!) {\n  user(id: $id) {\n    id name mail uid profile_id profile { id title is_admin is_superadmin } is_blocked blocked_description created_at updated_at\n  }\n}": types.UserDocument,
     "query Users($search: String, $limit: Int, $page: Int, $order: String, $orderby: String) {\n  users_collections(search: $search, limit: $limit, page: $page, order: $order, orderby: $orderby) {\n    id name mail uid profile { id title }\n  }\n  users_count(search: $search)\n}": types.UsersDocument,
+    "query AccountFields($type: String) { get_account_fields(type: $type) { id field type } }": types.AccountFieldsDocument,
+    "query FieldValues($account_field_id: Int!, $search: String) {\n  get_account_field_values(account_field_id: $account_field_id, search: $search) { id account_field_id value label }\n}": types.FieldValuesDocument,
     "query OwnerOptions($special: Int!, $admin: Int!) {\n  special: get_users_by_profile(id: $special) { id name }\n  admin: get_users_by_profile(id: $admin) { id name }\n}": types.OwnerOptionsDocument,
+    "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }": types.ProfileOptionsDocument,
     "query CanManageUsers { can_manage_users }": types.CanManageUsersDocument,
 };
 
@@ -138,15 +138,7 @@ export function accountGraphql(source: "query UsersByProfile($id: Int!) { get_us
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function accountGraphql(source: "query AccountFields($type: String) { get_account_fields(type: $type) { id field type } }"): typeof import('./graphql').AccountFieldsDocument;
-/**
- * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function accountGraphql(source: "mutation AttachSegmentationValues($account_field_id: Int!, $module_name: String!, $item_id: Int!, $values: [String!]!) {\n  attachSegmentationValues(account_field_id: $account_field_id, module_name: $module_name, item_id: $item_id, values: $values) {\n    attached not_found not_found_count\n  }\n}"): typeof import('./graphql').AttachSegmentationValuesDocument;
-/**
- * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function accountGraphql(source: "query FieldValues($account_field_id: Int!, $search: String) {\n  get_account_field_values(account_field_id: $account_field_id, search: $search) { id account_field_id value label }\n}"): typeof import('./graphql').FieldValuesDocument;
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -166,10 +158,6 @@ export function accountGraphql(source: "mutation ImpersonateUser($user_id: Int!)
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function accountGraphql(source: "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }"): typeof import('./graphql').ProfileOptionsDocument;
-/**
- * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function accountGraphql(source: "mutation UpdateUser($id: Int!, $updated_at: String, $input: UserInput!) {\n  updateUser(id: $id, updated_at: $updated_at, input: $input) { id name is_blocked updated_at }\n}"): typeof import('./graphql').UpdateUserDocument;
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -182,7 +170,19 @@ export function accountGraphql(source: "query Users($search: String, $limit: Int
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function accountGraphql(source: "query AccountFields($type: String) { get_account_fields(type: $type) { id field type } }"): typeof import('./graphql').AccountFieldsDocument;
+/**
+ * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function accountGraphql(source: "query FieldValues($account_field_id: Int!, $search: String) {\n  get_account_field_values(account_field_id: $account_field_id, search: $search) { id account_field_id value label }\n}"): typeof import('./graphql').FieldValuesDocument;
+/**
+ * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function accountGraphql(source: "query OwnerOptions($special: Int!, $admin: Int!) {\n  special: get_users_by_profile(id: $special) { id name }\n  admin: get_users_by_profile(id: $admin) { id name }\n}"): typeof import('./graphql').OwnerOptionsDocument;
+/**
+ * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function accountGraphql(source: "query ProfileOptions($user_id: Int) { user_profile_options(user_id: $user_id) { id title } }"): typeof import('./graphql').ProfileOptionsDocument;
 /**
  * The accountGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

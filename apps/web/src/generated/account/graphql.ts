@@ -116,13 +116,6 @@ export type UsersByProfileQueryVariables = Exact<{
 
 export type UsersByProfileQuery = { get_users_by_profile: Array<{ id: number, name: string, mail: string, uid: string }> };
 
-export type AccountFieldsQueryVariables = Exact<{
-  type?: string | null | undefined;
-}>;
-
-
-export type AccountFieldsQuery = { get_account_fields: Array<{ id: number, field: string, type: string }> };
-
 export type AttachSegmentationValuesMutationVariables = Exact<{
   account_field_id: number;
   module_name: string;
@@ -132,14 +125,6 @@ export type AttachSegmentationValuesMutationVariables = Exact<{
 
 
 export type AttachSegmentationValuesMutation = { attachSegmentationValues: { attached: number, not_found: Array<string>, not_found_count: number } };
-
-export type FieldValuesQueryVariables = Exact<{
-  account_field_id: number;
-  search?: string | null | undefined;
-}>;
-
-
-export type FieldValuesQuery = { get_account_field_values: Array<{ id: number, account_field_id: number, value: string, label: string | null }> };
 
 export type LinkSegmentationMutationVariables = Exact<{
   account_field_value_id: number;
@@ -174,13 +159,6 @@ export type ImpersonateUserMutationVariables = Exact<{
 
 export type ImpersonateUserMutation = { impersonateUser: { url: string, expires_at: string } };
 
-export type ProfileOptionsQueryVariables = Exact<{
-  user_id?: number | null | undefined;
-}>;
-
-
-export type ProfileOptionsQuery = { user_profile_options: Array<{ id: number, title: string }> };
-
 export type UpdateUserMutationVariables = Exact<{
   id: number;
   updated_at?: string | null | undefined;
@@ -208,6 +186,21 @@ export type UsersQueryVariables = Exact<{
 
 export type UsersQuery = { users_count: number, users_collections: Array<{ id: number, name: string, mail: string, uid: string, profile: { id: number, title: string } | null }> };
 
+export type AccountFieldsQueryVariables = Exact<{
+  type?: string | null | undefined;
+}>;
+
+
+export type AccountFieldsQuery = { get_account_fields: Array<{ id: number, field: string, type: string }> };
+
+export type FieldValuesQueryVariables = Exact<{
+  account_field_id: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type FieldValuesQuery = { get_account_field_values: Array<{ id: number, account_field_id: number, value: string, label: string | null }> };
+
 export type OwnerOptionsQueryVariables = Exact<{
   special: number;
   admin: number;
@@ -215,6 +208,13 @@ export type OwnerOptionsQueryVariables = Exact<{
 
 
 export type OwnerOptionsQuery = { special: Array<{ id: number, name: string }>, admin: Array<{ id: number, name: string }> };
+
+export type ProfileOptionsQueryVariables = Exact<{
+  user_id?: number | null | undefined;
+}>;
+
+
+export type ProfileOptionsQuery = { user_profile_options: Array<{ id: number, title: string }> };
 
 export type CanManageUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -427,15 +427,6 @@ export const UsersByProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsersByProfileQuery, UsersByProfileQueryVariables>;
-export const AccountFieldsDocument = new TypedDocumentString(`
-    query AccountFields($type: String) {
-  get_account_fields(type: $type) {
-    id
-    field
-    type
-  }
-}
-    `) as unknown as TypedDocumentString<AccountFieldsQuery, AccountFieldsQueryVariables>;
 export const AttachSegmentationValuesDocument = new TypedDocumentString(`
     mutation AttachSegmentationValues($account_field_id: Int!, $module_name: String!, $item_id: Int!, $values: [String!]!) {
   attachSegmentationValues(
@@ -450,16 +441,6 @@ export const AttachSegmentationValuesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttachSegmentationValuesMutation, AttachSegmentationValuesMutationVariables>;
-export const FieldValuesDocument = new TypedDocumentString(`
-    query FieldValues($account_field_id: Int!, $search: String) {
-  get_account_field_values(account_field_id: $account_field_id, search: $search) {
-    id
-    account_field_id
-    value
-    label
-  }
-}
-    `) as unknown as TypedDocumentString<FieldValuesQuery, FieldValuesQueryVariables>;
 export const LinkSegmentationDocument = new TypedDocumentString(`
     mutation LinkSegmentation($account_field_value_id: Int!, $account_module_name: String!, $item_id: Int!) {
   createSegmentation(
@@ -499,14 +480,6 @@ export const ImpersonateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImpersonateUserMutation, ImpersonateUserMutationVariables>;
-export const ProfileOptionsDocument = new TypedDocumentString(`
-    query ProfileOptions($user_id: Int) {
-  user_profile_options(user_id: $user_id) {
-    id
-    title
-  }
-}
-    `) as unknown as TypedDocumentString<ProfileOptionsQuery, ProfileOptionsQueryVariables>;
 export const UpdateUserDocument = new TypedDocumentString(`
     mutation UpdateUser($id: Int!, $updated_at: String, $input: UserInput!) {
   updateUser(id: $id, updated_at: $updated_at, input: $input) {
@@ -559,6 +532,25 @@ export const UsersDocument = new TypedDocumentString(`
   users_count(search: $search)
 }
     `) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+export const AccountFieldsDocument = new TypedDocumentString(`
+    query AccountFields($type: String) {
+  get_account_fields(type: $type) {
+    id
+    field
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<AccountFieldsQuery, AccountFieldsQueryVariables>;
+export const FieldValuesDocument = new TypedDocumentString(`
+    query FieldValues($account_field_id: Int!, $search: String) {
+  get_account_field_values(account_field_id: $account_field_id, search: $search) {
+    id
+    account_field_id
+    value
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<FieldValuesQuery, FieldValuesQueryVariables>;
 export const OwnerOptionsDocument = new TypedDocumentString(`
     query OwnerOptions($special: Int!, $admin: Int!) {
   special: get_users_by_profile(id: $special) {
@@ -571,6 +563,14 @@ export const OwnerOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OwnerOptionsQuery, OwnerOptionsQueryVariables>;
+export const ProfileOptionsDocument = new TypedDocumentString(`
+    query ProfileOptions($user_id: Int) {
+  user_profile_options(user_id: $user_id) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileOptionsQuery, ProfileOptionsQueryVariables>;
 export const CanManageUsersDocument = new TypedDocumentString(`
     query CanManageUsers {
   can_manage_users

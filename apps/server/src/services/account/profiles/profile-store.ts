@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { RESERVED_PROFILE_IDS } from '@backoffice/domain/constants';
 import { PROFILE_MESSAGES, profileTitleKey, type ProfileInput } from '@backoffice/domain/schemas/profile';
 import { accountModule, profile, profileAccountModule, users } from '../../../db/schema/account.ts';
@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
+import { inOrderOf } from '../../../platform/db/paged-list.ts';
 import { saveRecord, tableValues } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
@@ -29,6 +30,8 @@ const profileColumns = {
   is_admin: profile.is_admin,
   is_superadmin: profile.is_superadmin,
   userCount: count(users.id),
+  // Not in the API's Profile: the export's 'Criado em'.
+  created_at: profile.created_at,
   updated_at: profile.updated_at,
 };
 
@@ -38,6 +41,16 @@ const profilesWithCounts = (db: Db) => db.select(profileColumns).from(profile).l
 /** A query builder, not rows: the benchmark sends its very SQL straight to the database. */
 export function listProfiles(db: Db) {
   return profilesWithCounts(db).orderBy(desc(profile.id));
+}
+
+/** Every profile id in the list's order (the list has no search): a bulk action or an export over the whole list. */
+export async function profileIds(db: Db): Promise<number[]> {
+  return (await db.select({ id: profile.id }).from(profile).orderBy(desc(profile.id))).map((r) => r.id);
+}
+
+/** The rows of these ids in that order: what the list's export reads. */
+export async function profilesByIds(db: Db, ids: readonly number[]) {
+  return inOrderOf(ids, await profilesWithCounts(db).where(inArray(profile.id, [...ids])));
 }
 
 export async function findProfile(db: Db, id: number) {

@@ -2,7 +2,7 @@ import type { BulkParams } from '@backoffice/domain/schemas/bulk';
 import type { UserEdit } from '@backoffice/domain/schemas/user';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import { bulkTarget, type BulkAct } from '../../../platform/bulk/bulk-target.ts';
-import { instant, yesNo } from '../../../platform/bulk/export-cells.ts';
+import { recordDates, yesNo } from '../../../platform/bulk/export-cells.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { segmentationActs } from '../segmentation/segmentation-bulk.ts';
@@ -43,8 +43,7 @@ export const userBulk = bulkTarget<UserView>({
     { header: 'UID', value: (u) => u.uid },
     { header: 'Bloqueado', value: (u) => yesNo(u.is_blocked) },
     { header: 'Motivo do bloqueio', width: 40, value: (u) => u.blocked_description },
-    { header: 'Criado em', value: (u) => instant(u.created_at) },
-    { header: 'Alterado em', value: (u) => instant(u.updated_at) },
+    ...recordDates(),
   ],
   acts: {
     block: editUser((_u, p) => ({ is_blocked: 1, blocked_description: p.reason || null })),

@@ -12,7 +12,7 @@ import { proof } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
+import { type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
 import { presentRow, tableValues, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import { discardFile } from '../../../platform/files/store-upload.ts';
@@ -81,6 +81,9 @@ const rooms = pagedList({
 
 export const listRooms = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => rooms.list(db, args, undefined, wanted);
 export const countRooms = (db: Db, args: { search?: string | null }) => rooms.count(db, args);
+/** Every id the list's filter finds, in its order, and their rows: what a bulk action or an export takes. */
+export const roomIds = (db: Db, filter: ListFilter) => rooms.ids(db, filter);
+export const roomsByIds = rooms.byIds;
 
 export async function findRoom(db: Db, id: number): Promise<ChatRoomView | null> {
   const [row] = await selectRooms(db).where(eq(chat.id, id));

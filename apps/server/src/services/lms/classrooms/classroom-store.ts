@@ -6,6 +6,7 @@ import { accountFieldValue, segmentation, users } from '../../../db/schema/accou
 import { storedFile } from '../../../db/schema/files.ts';
 import { classroom, course, instrutor } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import type { BulkFilter } from '../../../platform/bulk/bulk-target.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
@@ -134,6 +135,12 @@ export async function listClassrooms(db: Db, args: ListArgs & ClassroomScope, wa
 }
 
 export const countClassrooms = (db: Db, args: { search?: string | null } & ClassroomScope) => classrooms.count(db, args, scopeOf(args));
+
+/** Every id a list's filter finds (a parent's sub-classrooms, or all), in its order: what a bulk action or an export takes. */
+export const classroomIds = (db: Db, { parent, ...filter }: BulkFilter) => classrooms.ids(db, filter, scopeOf({ parent_id: parent }));
+
+/** These classrooms as the list shows them (totals, segmentations), in the order given. */
+export const classroomsByIds = async (db: Db, ids: readonly number[]) => complete(db, await classrooms.byIds(db, ids));
 
 export async function findClassroom(db: Db, id: number): Promise<ClassroomView | null> {
   const rows = await selectClassrooms(db).where(eq(classroom.id, id));

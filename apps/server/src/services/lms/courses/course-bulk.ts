@@ -1,7 +1,7 @@
 import { COURSE_MESSAGES, type CourseType } from '@backoffice/domain/schemas/course';
 import { activationActs } from '../../../platform/bulk/activation-acts.ts';
 import { bulkTarget } from '../../../platform/bulk/bulk-target.ts';
-import { instant, yesNo } from '../../../platform/bulk/export-cells.ts';
+import { instant, recordDates, yesNo } from '../../../platform/bulk/export-cells.ts';
 import { course } from '../../../db/schema/lms.ts';
 import { segmentationActs } from '../../account/segmentation/segmentation-bulk.ts';
 import { courseIds, coursesByIds, deleteCourse, type CourseView } from './course-store.ts';
@@ -23,8 +23,7 @@ const COLUMNS = {
     { header: 'Responsável', value: (c: CourseView) => c.owner_name },
     { header: 'Avaliação', value: (c: CourseView) => c.proof?.title },
     { header: 'Avaliação de reação', value: (c: CourseView) => c.reactionevaluation?.title },
-    { header: 'Criado em', value: (c: CourseView) => instant(c.created_at) },
-    { header: 'Alterado em', value: (c: CourseView) => instant(c.updated_at) },
+    ...recordDates(),
   ],
   presential: [
     { header: 'ID', value: (c: CourseView) => c.id },
@@ -36,8 +35,7 @@ const COLUMNS = {
     { header: 'Responsável', value: (c: CourseView) => c.responsible },
     { header: 'Carga horária', value: duration },
     { header: 'Inscrições pelo participante', value: (c: CourseView) => yesNo(c.is_subscriptions) },
-    { header: 'Criado em', value: (c: CourseView) => instant(c.created_at) },
-    { header: 'Alterado em', value: (c: CourseView) => instant(c.updated_at) },
+    ...recordDates(),
   ],
 };
 

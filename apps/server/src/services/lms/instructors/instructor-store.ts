@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { INSTRUCTOR_MESSAGES, type InstructorInput } from '@backoffice/domain/schemas/instructor';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { classroom, instrutor } from '../../../db/schema/lms.ts';
@@ -6,8 +6,8 @@ import { updatedBy } from '../../../platform/audit.ts';
 import { recordAudit } from '../../../platform/audit-log.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
-import { assertUnique, saveRecord, tableValues } from '../../../platform/db/record.ts';
+import { inOrderOf, type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
+import { assertUnique, presentRow, saveRecord, tableValues } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
 
@@ -46,6 +46,24 @@ const activeScope = { key: 'active', where: active };
 
 export const listInstructors = (db: Db, args: ListArgs) => instructors.list(db, args, activeScope);
 export const countInstructors = (db: Db, args: { search?: string | null }) => instructors.count(db, args, activeScope);
+
+/** Every id the list's filter finds, in its order: what a bulk action or an export takes. */
+export const instructorIds = (db: Db, filter: ListFilter) => instructors.ids(db, filter, activeScope);
+
+/**
+ * These instructors with their creation date (the export's), in the order given. A removed one
+ * kept for its classrooms is left out, as the list leaves it out, even when a selection names it.
+ */
+export async function instructorsByIds(db: Db, ids: readonly number[]) {
+  const rows = await db
+    .select({ ...columns, created_at: instrutor.created_at })
+    .from(instrutor)
+    .where(and(inArray(instrutor.id, [...ids]), active));
+  return inOrderOf(
+    ids,
+    rows.map((row) => presentRow(row, [], {})),
+  );
+}
 
 export async function findInstructor(db: Db, id: number): Promise<InstructorView | null> {
   const [row] = await db

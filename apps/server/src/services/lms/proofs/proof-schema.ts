@@ -53,7 +53,7 @@ export const proofSchema: ServicePart<'lms'> = {
     extend type Mutation {
       "Creates without id, updates with one; updated_at: the version the form loaded."
       createOrUpdateProof(id: Int, updated_at: String, input: ProofInput!): Proof!
-      "Refused while the proof has questions or a course or trail uses it."
+      "Refused while the proof has questions or a course, trail or virtual room uses it."
       deleteProof(id: Int!): Boolean!
     }
   `,

@@ -12,7 +12,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../../../platform/learning-checks.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
+import { type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
 import { presentRow, tableValues, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
@@ -71,6 +71,9 @@ const trails = pagedList({
 
 export const listTrails = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => trails.list(db, args, undefined, wanted);
 export const countTrails = (db: Db, args: { search?: string | null }) => trails.count(db, args);
+/** Every id the list's filter finds, in its order, and their rows: what a bulk action or an export takes. */
+export const trailIds = (db: Db, filter: ListFilter) => trails.ids(db, filter);
+export const trailsByIds = trails.byIds;
 
 export async function findTrail(db: Db, id: number): Promise<TrailView | null> {
   const [row] = await selectTrails(db).where(eq(trail.id, id));

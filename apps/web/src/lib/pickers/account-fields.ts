@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { gql } from '../../../lib/api.ts';
-import { accountGraphql } from '../../../generated/account/gql.ts';
-import type { AccountFieldsQuery } from '../../../generated/account/graphql.ts';
+import { gql } from '../api.ts';
+import { accountGraphql } from '../../generated/account/gql.ts';
+import type { AccountFieldsQuery } from '../../generated/account/graphql.ts';
 
 export type AccountField = AccountFieldsQuery['get_account_fields'][number];
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEGMENTATION_SEARCH_MIN } from '@backoffice/domain/schemas/segmentation';
-import { gql } from '../../../lib/api.ts';
-import { accountGraphql } from '../../../generated/account/gql.ts';
+import { gql } from '../api.ts';
+import { accountGraphql } from '../../generated/account/gql.ts';
 
 const DOCUMENT = accountGraphql(`query FieldValues($account_field_id: Int!, $search: String) {
   get_account_field_values(account_field_id: $account_field_id, search: $search) { id account_field_id value label }
