@@ -1,4 +1,4 @@
-import { Checkbox, Group, Table } from '@mantine/core';
+import { Checkbox, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { Empty, LoadError, Loading } from './states.tsx';
 
@@ -81,6 +81,7 @@ export function DataTable<T>(props: {
           <Table.Tr>
             {selection && (
               <Table.Th style={SELECT}>
+                <VisuallyHidden>Selecionar</VisuallyHidden>
                 <Checkbox
                   aria-label="Selecionar todos da página"
                   checked={selection.page === 'all'}

@@ -34,7 +34,7 @@ describe('/Instrutor', () => {
     renderWithApp(<InstructorsPage />, { path: '/Instrutor' });
     expect(await screen.findByRole('heading', { name: 'Instrutores' })).toBeTruthy();
     const internal = await rowOf('Renata Albuquerque');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Nome', 'CPF', 'Localização', 'Ações']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Selecionar', 'ID', 'Nome', 'CPF', 'Localização', 'Ações']);
     expect(internal.getByRole('cell', { name: '312.457.801-09' })).toBeTruthy();
     expect(internal.getByRole('cell', { name: 'Interno' })).toBeTruthy();
     expect(internal.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/Instrutor-edit/8');
