@@ -53,7 +53,7 @@ export async function buildApp(options: AppOptions) {
   });
   const jobs = options.jobs ?? createJobQueue(options.database, { onError: (error) => app.log.error({ err: error }, 'job queue') });
   const reports = createReportEngine({ db, driver: options.database.driver, files, jobs }, REPORT_DEFINITIONS);
-  const bulk = createBulkEngine({ db, files, jobs }, BULK_TARGETS);
+  const bulk = createBulkEngine({ db, files, jobs, config }, BULK_TARGETS);
   const notifications = openNotifications(options.database.driver, (message) => app.log.error(message));
   app.addHook('onClose', () => notifications.close());
   const events = await databaseEmitter(db, notifications);

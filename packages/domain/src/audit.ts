@@ -48,3 +48,15 @@ export const AUDIT_TARGETS: Readonly<Record<string, string>> = {
 export const AUDIT_MESSAGES = {
   superadminOnly: 'Somente um Super Administrador pode consultar o registro de auditoria.',
 } as const;
+
+const who = (name: string | null, id: number | null) => (id === null ? '—' : `${name ?? 'Usuário excluído'} (#${id})`);
+
+/** Who acted, as the audit screen and its export write it: under 'log in as' the one who acted and the account used differ, and both are written. */
+export function auditActedBy(entry: { actor_id: number | null; actor_name: string | null; user_id: number | null; user_name: string | null }): string {
+  if (entry.actor_id === entry.user_id) return who(entry.actor_name, entry.actor_id);
+  return `${who(entry.actor_name, entry.actor_id)} como ${who(entry.user_name, entry.user_id)}`;
+}
+
+/** What an entry acted on, as the audit screen and its export write it. */
+export const auditTarget = (entry: { target_kind: string | null; target_id: number | null }): string =>
+  entry.target_kind ? `${AUDIT_TARGETS[entry.target_kind] ?? entry.target_kind} #${entry.target_id}` : '—';

@@ -59,6 +59,11 @@ export const BULK_KINDS = {
   trail: { module: 'Trail', noun: ['trilha', 'trilhas'], actions: [...SWITCH, ...SEGMENTS], segmentation: 'Trail', file: 'trilhas' },
   proof: { module: 'Proof', noun: ['avaliação', 'avaliações'], actions: SWITCH, file: 'avaliacoes' },
   room: { module: 'Chat', noun: ['sala', 'salas'], actions: [...SWITCH, ...SEGMENTS], segmentation: 'Chat', file: 'salas-virtuais' },
+  question: { module: 'Proof', noun: ['pergunta', 'perguntas'], actions: ['delete'], file: 'perguntas' },
+  answer: { module: 'Proof', noun: ['resposta', 'respostas'], actions: ['delete'], file: 'respostas' },
+  video: { module: 'Course', noun: ['vídeo', 'vídeos'], actions: ['delete'], file: 'biblioteca-de-videos' },
+  // Export only. No module grants the audit log: its target also asks for a super administrator.
+  audit: { module: 'User', noun: ['registro', 'registros'], actions: [], file: 'auditoria' },
 } as const satisfies Record<string, KindRule>;
 
 export type BulkKind = keyof typeof BULK_KINDS;

@@ -64,6 +64,8 @@ export type BulkRun = {
 
 /** The rows to act on: ids (up to 1000), or without them every row the list's search finds (and its parent: a category's parent, a proof type). */
 export type BulkSelection = {
+  /** The audit log's action filter (kind audit). */
+  action?: InputMaybe<Scalars['String']['input']>;
   ids?: InputMaybe<Array<Scalars['Int']['input']>>;
   order?: InputMaybe<Scalars['String']['input']>;
   orderby?: InputMaybe<Scalars['String']['input']>;

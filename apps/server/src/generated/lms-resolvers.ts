@@ -315,7 +315,7 @@ export type Mutation = {
   deleteCourse: Scalars['Boolean']['output'];
   /** Same as removeInstrutor. */
   deleteInstrutor: Scalars['Boolean']['output'];
-  /** Refused while the proof has questions or a course or trail uses it. */
+  /** Refused while the proof has questions or a course, trail or virtual room uses it. */
   deleteProof: Scalars['Boolean']['output'];
   /** Refused while the question has answers. */
   deleteQuestion: Scalars['Boolean']['output'];

@@ -51,13 +51,18 @@ function OrderWithButton({ list, options }: { list: ListState; options: Option[]
   );
 }
 
+/** A list's bulk kind, and what it hangs on or is filtered by beyond its search and order. */
+type BulkProps = { kind: BulkKind } & Pick<BulkListFilter, 'parent' | 'action'>;
+
 // The bar, its dialogs and their pickers load with the first row selected.
 const SelectionBar = lazy(() => import('./bulk/selection-bar.tsx'));
 
 /** The rows of a list screen an action or an export reaches: its search and order, and its parent. */
-function listFilter(list: ListState | undefined, parent: number | null | undefined): BulkListFilter {
+function listFilter(list: ListState | undefined, bulk: BulkProps | undefined): BulkListFilter {
   const filter: BulkListFilter = list ? { search: list.search || null, order: list.order, orderby: list.orderby } : {};
-  return parent ? { ...filter, parent } : filter;
+  if (bulk?.parent) filter.parent = bulk.parent;
+  if (bulk?.action) filter.action = bulk.action;
+  return filter;
 }
 
 function tableSelection<T>(selection: RowSelection, rows: T[] | undefined, rowKey: (row: T) => string | number): TableSelection<T> {
@@ -102,10 +107,10 @@ export function ListPage<T>(props: {
    * actions while rows are selected, and 'Exportar'. `parent`: what the list hangs on, for the
    * server to find the same rows (a category's parent, a proof type).
    */
-  bulk?: { kind: BulkKind; parent?: number | null };
+  bulk?: BulkProps;
 }) {
   const { list, query, parent, bulk } = props;
-  const filter = listFilter(list, bulk?.parent);
+  const filter = listFilter(list, bulk);
   const selection = useRowSelection(JSON.stringify(filter));
   const rows = query.data?.rows;
   const total = query.data?.total ?? 0;

@@ -7,15 +7,16 @@ import { USER_LIMITS } from './user.ts';
 const kind = z.enum(BULK_KIND_NAMES, BULK_MESSAGES.unknownKind);
 
 /**
- * The rows of a list as its screen shows them: the search, the order, and the parent some lists
- * hang on (a category's parent, a proof type). Without ids, a bulk action or an export takes every
- * row the filter finds, not just the page.
+ * The rows of a list as its screen shows them: the search, the order, the parent some lists hang
+ * on (a category's parent, a proof type) and the audit log's action. Without ids, a bulk action or
+ * an export takes every row the filter finds, not just the page.
  */
 const filter = {
   search: listArgs.shape.search,
   order: listArgs.shape.order,
   orderby: listArgs.shape.orderby,
   parent: recordId().nullish(),
+  action: z.string().trim().max(60).nullish(),
 };
 
 /** runBulkAction: which rows (ids, or every row of the filter) and what the action needs. */

@@ -10,6 +10,7 @@ import { sessionUser } from '../auth/sessions.ts';
 import { UserError } from '../errors.ts';
 import { removalsAfterCommit } from '../files/removals-after-commit.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Config } from '../../config.ts';
 import type { AnyBulkTarget, BulkDeps } from './bulk-target.ts';
 
 export const BULK_JOB = 'bulk-action';
@@ -50,14 +51,14 @@ export interface BulkEngine {
   start(user: CurrentUser, args: BulkRunArgs): Promise<BulkRunView>;
   /** A run the caller started; null for anyone else's. */
   find(user: CurrentUser, id: number): Promise<BulkRunView | null>;
-  /** The target of a kind, after checking the caller holds its module. */
+  /** The target of a kind, after checking the caller holds its module and meets the target's own access rule. */
   target(user: CurrentUser, kind: BulkRunArgs['kind']): AnyBulkTarget;
 }
 
 /** The ids once each, in the order first given. */
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
-export function createBulkEngine(deps: BulkDeps & { jobs: JobQueue }, targets: readonly AnyBulkTarget[]): BulkEngine {
+export function createBulkEngine(deps: BulkDeps & { jobs: JobQueue; config: Config }, targets: readonly AnyBulkTarget[]): BulkEngine {
   const { db, jobs } = deps;
   const byKind = new Map(targets.map((t) => [t.kind, t]));
 
@@ -65,7 +66,19 @@ export function createBulkEngine(deps: BulkDeps & { jobs: JobQueue }, targets: r
     checkAccess(user, BULK_KINDS[kind].module);
     const found = byKind.get(kind);
     if (!found) throw new UserError(BULK_MESSAGES.unknownKind);
+    found.assertAccess?.(user, deps.config);
     return found;
+  }
+
+  /** target()'s checks as a yes or no, for a job that re-reads its session's user. */
+  function allowed(user: CurrentUser, kind: BulkRunArgs['kind']): boolean {
+    try {
+      target(user, kind);
+      return true;
+    } catch (error) {
+      if (error instanceof UserError) return false;
+      throw error;
+    }
   }
 
   /**
@@ -127,14 +140,15 @@ export function createBulkEngine(deps: BulkDeps & { jobs: JobQueue }, targets: r
 
   /**
    * Runs what is left of an action, as its session's user is now: a session that ended (a
-   * logout, a block) or lost the module stops it, as a request of that session would be refused.
+   * logout, a block) or lost its access (the module, the target's own rule) stops it, as a
+   * request of that session would be refused.
    */
   async function run(runId: number): Promise<void> {
     const [row] = await db.select().from(bulkRun).where(eq(bulkRun.id, runId));
     if (!row || row.status !== 'running') return;
     const user = await sessionUser(db, row.session_id);
-    if (!user || !user.modules.includes(BULK_KINDS[row.kind as BulkRunArgs['kind']].module)) {
-      await markFailed(runId, 'session ended or module withdrawn');
+    if (!user || !allowed(user, row.kind as BulkRunArgs['kind'])) {
+      await markFailed(runId, 'session ended or access withdrawn');
       return;
     }
     let current = row;

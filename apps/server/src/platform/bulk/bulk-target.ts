@@ -1,5 +1,6 @@
 import type { BulkAction, BulkKind } from '@backoffice/domain/bulk';
 import type { BulkParams } from '@backoffice/domain/schemas/bulk';
+import type { Config } from '../../config.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
 import type { ListFilter } from '../db/paged-list.ts';
@@ -17,8 +18,8 @@ export interface BulkDeps {
  */
 export type BulkAct = (deps: BulkDeps, user: CurrentUser, id: number, params: BulkParams) => Promise<unknown>;
 
-/** The filter of a list screen: its search and order, and the parent some lists hang on. */
-export type BulkFilter = ListFilter & { parent?: number | null };
+/** The filter of a list screen: its search and order, the parent some lists hang on, and the audit log's action. */
+export type BulkFilter = ListFilter & { parent?: number | null; action?: string | null };
 
 /**
  * A list that selects rows and acts on many (issue 26): how its filter finds ids, how its rows
@@ -34,6 +35,11 @@ export interface BulkTarget<TView extends { id: number } = { id: number }> {
   /** The export's columns: the list's own, then the entity's main fields. */
   columns: ReportColumn<TView>[];
   acts: Partial<Record<BulkAction, BulkAct>>;
+  /**
+   * A rule of access beyond the kind's module, throwing its refusal: the audit log is for super
+   * administrators only; the video library is closed while an external platform holds the videos.
+   */
+  assertAccess?(user: CurrentUser, config: Config): void;
 }
 
 /** A target of any row type, as the registry holds them (each is checked where it is declared). */

@@ -1,5 +1,6 @@
 import { reportScreenRoutes } from '../../platform/reports/report-screen-routes.ts';
 import type { ServiceDefinition } from '../service-definition.ts';
+import { auditLogBulk } from './audit-log/audit-log-bulk.ts';
 import { auditLogSchema } from './audit-log/audit-log-schema.ts';
 import { categoryProfileSchema } from './category-profile/category-profile-schema.ts';
 import { registerCommitmentTermRoutes } from './commitment-terms/commitment-term-routes.ts';
@@ -19,5 +20,5 @@ export const accountService: ServiceDefinition<'account'> = {
   name: 'account',
   schemas: [auditLogSchema, profileSchema, userSchema, impersonationSchema, categoryProfileSchema, segmentationSchema, commitmentTermSchema],
   routes: [registerProfileRoutes, registerImpersonationRoutes, registerSegmentationRoutes, reportScreenRoutes('account'), registerCommitmentTermRoutes],
-  bulk: [userBulk, profileBulk],
+  bulk: [userBulk, profileBulk, auditLogBulk],
 };

@@ -31,6 +31,8 @@ export const bulkSchema: ServicePart<'bulk'> = {
       order: String
       orderby: String
       parent: Int
+      "The audit log's action filter (kind audit)."
+      action: String
     }
     type Query {
       "A bulk action the caller started (its progress, while it runs as a job)."

@@ -14,7 +14,7 @@ import { scormParts, scormRoutes } from './scorm/scorm-parts.ts';
 import { trailsByItemSchema } from './trails-by-item/trails-by-item-schema.ts';
 import { trailBulkTargets, trailParts, trailReports, trailRoutes } from './trails/trail-parts.ts';
 import { registerUnpublishedRoutes } from './unpublished/unpublished-routes.ts';
-import { videoParts, videoRoutes } from './videos/video-parts.ts';
+import { videoBulkTargets, videoParts, videoRoutes } from './videos/video-parts.ts';
 
 /**
  * Courses, trails, classes and videos: the learning back-office. Each folder declares what it
@@ -48,5 +48,5 @@ export const lmsService: ServiceDefinition<'lms'> = {
     imageRoutes('/api/v1/lms/assets', fileOwnersOf(['course', 'trail'])),
   ],
   reports: [...reportReports, ...courseReports, ...trailReports],
-  bulk: [...courseBulk, ...classroomBulkTargets, instructorBulk, ...trailBulkTargets, ...proofBulkTargets],
+  bulk: [...courseBulk, ...classroomBulkTargets, instructorBulk, ...trailBulkTargets, ...proofBulkTargets, ...videoBulkTargets],
 };

@@ -11,6 +11,8 @@ export interface BulkListFilter {
   order?: string;
   orderby?: string;
   parent?: number | null;
+  /** The audit log's action filter. */
+  action?: string | null;
 }
 
 const FORMATS = [

@@ -1,21 +1,13 @@
 import { Alert, Select, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, AUDIT_MESSAGES, AUDIT_TARGETS } from '@backoffice/domain/audit';
+import { AUDIT_ACTIONS, AUDIT_MESSAGES, auditActedBy, auditTarget } from '@backoffice/domain/audit';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { ListPage } from '../../components/list-page.tsx';
 import { useListState } from '../../components/use-list-state.ts';
 import { useSession } from '../../app/session.tsx';
-import { useAuditLog, type AuditLogEntry } from './api/use-audit-log.ts';
+import { useAuditLog } from './api/use-audit-log.ts';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
-
-const who = (name: string | null, id: number | null) => (id === null ? '—' : `${name ?? 'Usuário excluído'} (#${id})`);
-
-/** Under 'log in as' the one who acted and the account used differ: both are shown. */
-function actedBy(entry: AuditLogEntry) {
-  if (entry.actor_id === entry.user_id) return who(entry.actor_name, entry.actor_id);
-  return `${who(entry.actor_name, entry.actor_id)} como ${who(entry.user_name, entry.user_id)}`;
-}
 
 /** /Auditoria: who did what and when, from which session (super administrators only). */
 export default function AuditLogPage() {
@@ -36,6 +28,7 @@ function AuditLogList() {
   return (
     <ListPage
       title="Registro de auditoria"
+      bulk={{ kind: 'audit', action }}
       list={list}
       orderOptions={[
         { value: 'id', label: 'ID' },
@@ -65,8 +58,8 @@ function AuditLogList() {
       columns={[
         { header: 'Data', render: (e) => formatDateTime(e.at) },
         { header: 'Ação', render: (e) => e.action_label },
-        { header: 'Quem', render: actedBy },
-        { header: 'Alvo', render: (e) => (e.target_kind ? `${AUDIT_TARGETS[e.target_kind] ?? e.target_kind} #${e.target_id}` : '—') },
+        { header: 'Quem', render: auditActedBy },
+        { header: 'Alvo', render: auditTarget },
         {
           header: 'Detalhes',
           render: (e) => (

@@ -28,6 +28,7 @@ function AnswersList({ typeId, proofId, questionId }: AnswersRoute) {
   return (
     <ListPage
       title={question.data ? `Respostas — ${question.data.title}` : 'Respostas'}
+      bulk={{ kind: 'answer', parent: questionId }}
       back={proofPaths.questions(typeId, proofId)}
       actions={
         <Button component={Link} to={proofPaths.createAnswers(typeId, proofId, questionId)}>

@@ -21,6 +21,7 @@ function QuestionsList({ typeId, proofId }: ProofRoute & { proofId: number }) {
   return (
     <ListPage
       title={proof.data ? `Perguntas — ${proof.data.title}` : 'Perguntas'}
+      bulk={{ kind: 'question', parent: proofId }}
       back={proofPaths.list(typeId)}
       actions={
         <Button component={Link} to={proofPaths.createQuestion(typeId, proofId)}>

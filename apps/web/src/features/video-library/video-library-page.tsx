@@ -7,12 +7,11 @@ import { useSession } from '../../app/session.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { DeleteRowAction, RowAction } from '../../components/row-action.tsx';
 import { useListState } from '../../components/use-list-state.ts';
-import { formatDateTime } from '@backoffice/domain/dates';
+import { formatDateTime, formatDuration } from '@backoffice/domain/dates';
 import { notifyError } from '../../lib/notify.ts';
 import { useDeleteVideoMedia } from './api/use-delete-video-media.ts';
 import { useVideoMediaList } from './api/use-video-media-list.ts';
 import { downloadVideoReport } from './api/video-report.ts';
-import { formatDuration } from './video-format.ts';
 
 /** /Video-library: the built-in video library (what the video report and the course video picker read offline). */
 export default function VideoLibraryPage() {
@@ -35,6 +34,7 @@ export default function VideoLibraryPage() {
   return (
     <ListPage
       title="Biblioteca de vídeos"
+      bulk={{ kind: 'video' }}
       back={dashboard ? '/dashboard' : undefined}
       list={list}
       orderOptions={[

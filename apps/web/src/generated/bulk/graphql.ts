@@ -6,6 +6,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** The rows to act on: ids (up to 1000), or without them every row the list's search finds (and its parent: a category's parent, a proof type). */
 export type BulkSelection = {
+  /** The audit log's action filter (kind audit). */
+  action?: string | null | undefined;
   ids?: Array<number> | null | undefined;
   order?: string | null | undefined;
   orderby?: string | null | undefined;

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_MESSAGES, type AuditAction } from '@backoffice/domain/audit';
+import { AUDIT_ACTIONS, type AuditAction } from '@backoffice/domain/audit';
 import { listArgs, orDefault } from '@backoffice/domain/schemas/list';
-import type { CurrentUser } from '../../../platform/auth/current-user.ts';
-import { UserError } from '../../../platform/errors.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
-import { countAuditLog, listAuditLog } from './audit-log-store.ts';
+import { assertAuditReader, countAuditLog, listAuditLog } from './audit-log-store.ts';
 
 const auditArgs = listArgs.extend({
   action: orDefault(z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional()),
 });
-
-/** The audit log is for super administrators only: no module grants it. */
-function assertSuperadmin(user: CurrentUser | null): void {
-  if (!user?.profile?.is_superadmin) throw new UserError(AUDIT_MESSAGES.superadminOnly, 'FORBIDDEN');
-}
 
 export const auditLogSchema: ServicePart<'account'> = {
   typeDefs: [
@@ -50,7 +43,7 @@ export const auditLogSchema: ServicePart<'account'> = {
           access: 'authenticated',
           args: auditArgs,
           resolve: (a, { db, user }) => {
-            assertSuperadmin(user);
+            assertAuditReader(user);
             return listAuditLog(db, a);
           },
         }),
@@ -58,7 +51,7 @@ export const auditLogSchema: ServicePart<'account'> = {
           access: 'authenticated',
           args: auditArgs.pick({ search: true, action: true }),
           resolve: (a, { db, user }) => {
-            assertSuperadmin(user);
+            assertAuditReader(user);
             return countAuditLog(db, { ...listArgs.parse({}), ...a });
           },
         }),

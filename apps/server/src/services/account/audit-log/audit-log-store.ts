@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS, type AuditAction } from '@backoffice/domain/audit';
+import { AUDIT_ACTIONS, AUDIT_MESSAGES, type AuditAction } from '@backoffice/domain/audit';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { auditLog, users } from '../../../db/schema/account.ts';
+import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
+import { UserError } from '../../../platform/errors.ts';
+import { pagedList, type ListFilter } from '../../../platform/db/paged-list.ts';
 
 const actor = alias(users, 'audit_actor');
 const subject = alias(users, 'audit_user');
@@ -54,3 +56,17 @@ const actionWhere = (args: AuditFilter) => (args.action ? eq(auditLog.action, ar
 export const listAuditLog = (db: Db, args: AuditFilter) => auditEntries.list(db, args, actionWhere(args));
 
 export const countAuditLog = (db: Db, args: AuditFilter) => auditEntries.count(db, args, actionWhere(args));
+
+/**
+ * Every entry the screen's search and action find, in its order (the export's). The action is any
+ * text here: one the log never records finds nothing.
+ */
+export const auditLogIds = (db: Db, filter: ListFilter & { action?: string | null }) =>
+  auditEntries.ids(db, filter, filter.action ? eq(auditLog.action, filter.action) : undefined);
+
+export const auditLogByIds = auditEntries.byIds;
+
+/** The audit log is for super administrators only: no module grants it. */
+export function assertAuditReader(user: CurrentUser | null): void {
+  if (!user?.profile?.is_superadmin) throw new UserError(AUDIT_MESSAGES.superadminOnly, 'FORBIDDEN');
+}

@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { PROOF_MESSAGES, type AnswerInput, type AnswersInput } from '@backoffice/domain/schemas/proof';
-import { answer } from '../../../db/schema/lms.ts';
+import { answer, question } from '../../../db/schema/lms.ts';
 import { createdBy } from '../../../platform/audit.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { withConstraintMessages } from '../../../platform/db/constraint-errors.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
+import { inOrderOf } from '../../../platform/db/paged-list.ts';
 import { saveRecord } from '../../../platform/db/record.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
 
@@ -18,6 +19,30 @@ export type AnswerView = ReturnType<typeof present>;
 export async function listAnswers(db: Db, questionId: number): Promise<AnswerView[]> {
   const rows = await db.select(columns).from(answer).where(eq(answer.question_id, questionId)).orderBy(asc(answer.id));
   return rows.map(present);
+}
+
+/** The ids of a question's answers in the list's order: what a bulk action or an export over the list takes. */
+export async function answerIdsOfQuestion(db: Db, questionId: number): Promise<number[]> {
+  const rows = await db.select({ id: answer.id }).from(answer).where(eq(answer.question_id, questionId)).orderBy(asc(answer.id));
+  return rows.map((r) => r.id);
+}
+
+/** These answers with their question's title and their dates (the export's), in the order given. */
+export async function answersByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: answer.id,
+      title: answer.title,
+      is_correct: answer.is_correct,
+      question_title: question.title,
+      created_at: answer.created_at,
+      updated_at: answer.updated_at,
+    })
+    .from(answer)
+    .innerJoin(question, eq(question.id, answer.question_id))
+    .where(inArray(answer.id, [...ids]));
+  return inOrderOf(ids, rows);
 }
 
 export async function findAnswer(db: Db, id: number): Promise<AnswerView | null> {

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { PROOF_MESSAGES, type QuestionInput, type QuestionWithAnswersInput } from '@backoffice/domain/schemas/proof';
-import { answer, question } from '../../../db/schema/lms.ts';
+import { answer, proof, question } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
+import { inOrderOf } from '../../../platform/db/paged-list.ts';
 import { saveRecord, tableValues } from '../../../platform/db/record.ts';
 import { insertAnswers, type AnswerView } from './answer-store.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
@@ -17,6 +18,23 @@ export type QuestionView = ReturnType<typeof present>;
 export async function listQuestions(db: Db, proofId: number): Promise<QuestionView[]> {
   const rows = await db.select(columns).from(question).where(eq(question.proof_id, proofId)).orderBy(asc(question.id));
   return rows.map(present);
+}
+
+/** The ids of a proof's questions in the list's order: what a bulk action or an export over the list takes. */
+export async function questionIdsOfProof(db: Db, proofId: number): Promise<number[]> {
+  const rows = await db.select({ id: question.id }).from(question).where(eq(question.proof_id, proofId)).orderBy(asc(question.id));
+  return rows.map((r) => r.id);
+}
+
+/** These questions with their proof's title and their dates (the export's), in the order given. */
+export async function questionsByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: question.id, title: question.title, proof_title: proof.title, created_at: question.created_at, updated_at: question.updated_at })
+    .from(question)
+    .innerJoin(proof, eq(proof.id, question.proof_id))
+    .where(inArray(question.id, [...ids]));
+  return inOrderOf(ids, rows);
 }
 
 export async function findQuestion(db: Db, id: number): Promise<QuestionView | null> {

@@ -42,6 +42,9 @@ const videoMediaList = pagedList({
 });
 export const listVideoMedia = videoMediaList.list;
 export const countVideoMedia = videoMediaList.count;
+/** Every id the list's search finds, in its order, and those rows: the bulk action's and the export's. */
+export const videoMediaIds = videoMediaList.ids;
+export const videoMediaByIds = videoMediaList.byIds;
 
 export async function findVideoMedia(db: Db, id: number): Promise<VideoMediaView | null> {
   const [row] = await db.select().from(videoMedia).where(eq(videoMedia.id, id));
