@@ -37,7 +37,7 @@ test('a category with a subcategory, a banner and a linked content', async ({ pa
   // Priority 99 puts it at the top of the list.
   await expect(page.getByRole('row').nth(1)).toContainText(title);
   const row = rowTitled(page, title);
-  await expect(row.getByRole('cell').nth(2)).toHaveText('99');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('99');
   await expectNoAxeViolations(page);
 
   // Subcategory.

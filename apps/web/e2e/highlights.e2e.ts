@@ -67,7 +67,7 @@ test('create a highlight through its validation messages, list it, edit it with 
   const row = rowTitled(page, title);
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: 'Sim' })).toBeVisible();
-  await expect(row.getByRole('cell').nth(3)).toHaveText(DATE_TIME);
+  await expect(row.getByRole('cell').nth(4)).toHaveText(DATE_TIME);
   await expectNoAxeViolations(page);
 
   await row.getByRole('link', { name: 'Editar' }).click();

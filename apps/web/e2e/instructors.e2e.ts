@@ -35,7 +35,7 @@ test('create by keyboard, validate, search, sort, edit and delete an instructor'
   await sort.click();
   await expect(page).toHaveURL(/#\/Instrutor\?orderby=name&order=asc$/);
   const { instrutor_collection: byName } = await gql(page, 'lms', `{ instrutor_collection(orderby: "name", order: "asc") { nome } }`);
-  await expect(page.getByRole('row').locator('td:nth-child(2)')).toHaveText(byName.map((i: { nome: string }) => i.nome));
+  await expect(page.getByRole('row').locator('td:nth-child(3)')).toHaveText(byName.map((i: { nome: string }) => i.nome));
 
   // The form, by keyboard: Enter on an empty form shows the validation messages and focuses the name.
   await page.getByRole('link', { name: 'Novo' }).click();

@@ -42,7 +42,7 @@ test('create, validate, edit and delete a profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectSaved(page);
   await expect(page).toHaveURL(/#\/Profiles$/);
-  await expect(row(page, 'Auditoria').getByRole('cell').nth(2)).toHaveText('0');
+  await expect(row(page, 'Auditoria').getByRole('cell').nth(3)).toHaveText('0');
 
   await row(page, 'Auditoria').getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByLabel('Título')).toHaveValue('Auditoria');

@@ -125,8 +125,8 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   const questionId = Number(/Answer\/1\/\d+\/(\d+)/.exec(page.url())![1]);
   await expect(page.getByRole('heading', { name: 'Respostas — Qual o prazo de carência do seguro?' })).toBeVisible();
   for (const header of ['ID', 'Título', 'Correta']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-  await expect(page.getByRole('row').locator('td:nth-child(2)')).toHaveText(['30 dias', '60 dias', '90 dias']);
-  await expect(page.getByRole('row').locator('td:nth-child(3)')).toHaveText(['Não', 'Sim', 'Não']);
+  await expect(page.getByRole('row').locator('td:nth-child(3)')).toHaveText(['30 dias', '60 dias', '90 dias']);
+  await expect(page.getByRole('row').locator('td:nth-child(4)')).toHaveText(['Não', 'Sim', 'Não']);
   await expectNoAxeViolations(page);
 
   // 'Nova resposta': two at once, after the empty-field message.
@@ -143,8 +143,8 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await save(page).click();
   await expectSaved(page);
   await expect(page).toHaveURL(new RegExp(`#/Answer/1/${proofId}/${questionId}$`));
-  await expect(page.getByRole('row').locator('td:nth-child(2)')).toHaveText(['30 dias', '60 dias', '90 dias', '120 dias', 'Não há carência']);
-  await expect(page.getByRole('row').locator('td:nth-child(3)')).toHaveText(['Não', 'Sim', 'Não', 'Não', 'Sim']);
+  await expect(page.getByRole('row').locator('td:nth-child(3)')).toHaveText(['30 dias', '60 dias', '90 dias', '120 dias', 'Não há carência']);
+  await expect(page.getByRole('row').locator('td:nth-child(4)')).toHaveText(['Não', 'Sim', 'Não', 'Não', 'Sim']);
 
   // 'Editar resposta'.
   await rowTitled(page, '90 dias').getByRole('link', { name: 'Editar' }).click();
@@ -171,7 +171,7 @@ test('proofs, questions and answers: create, validate, list, edit and delete; li
   await expect(page.getByText('Exclusão concluída com sucesso!')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(rowTitled(page, '120 dias')).toHaveCount(0);
-  await expect(page.getByRole('row').locator('td:nth-child(2)')).toHaveCount(4);
+  await expect(page.getByRole('row').locator('td:nth-child(3)')).toHaveCount(4);
 
   // A question with answers stays: the server says why.
   await page.getByRole('link', { name: 'Voltar' }).click();

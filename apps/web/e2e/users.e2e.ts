@@ -8,9 +8,9 @@ import { row, search } from './support/list.ts';
 
 const bodyRows = (page: Page) => page.locator('tbody tr');
 
-/** The ids of the rows on screen (first column). */
+/** The ids of the rows on screen (the column after the selection box). */
 async function ids(page: Page): Promise<number[]> {
-  return (await bodyRows(page).locator('td:first-child').allInnerTexts()).map(Number);
+  return (await bodyRows(page).locator('td:nth-child(2)').allInnerTexts()).map(Number);
 }
 
 async function loginFails(page: Page, user: string, password: string, message: string) {
@@ -74,7 +74,7 @@ test('search, order and page through the users', async ({ page }) => {
   await expect(bodyRows(page).first()).toContainText('Ana Lima');
   await pick(page, 'Ordem', 'Decrescente');
   await expect(bodyRows(page).first()).not.toContainText('Ana Lima');
-  const names = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+  const names = await bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
   expect(names.every((n) => /lima/i.test(n))).toBe(true);
 
   await search(page, 'ana.lima@demo');

@@ -57,12 +57,12 @@ test('add a video to the built-in library, find it in the list and in the video 
   const row = rowTitled(page, title);
   await expect(row).toHaveCount(1);
   const cells = row.getByRole('cell');
-  await expect(cells.nth(2)).toHaveText(mediaId);
-  await expect(cells.nth(3)).toHaveText('E2E > Navegador');
-  await expect(cells.nth(4)).toHaveText('Publicado');
-  await expect(cells.nth(6)).toHaveText('2:05');
+  await expect(cells.nth(3)).toHaveText(mediaId);
+  await expect(cells.nth(4)).toHaveText('E2E > Navegador');
+  await expect(cells.nth(5)).toHaveText('Publicado');
+  await expect(cells.nth(7)).toHaveText('2:05');
   // Published now (the form's default), shown in São Paulo time like the report writes it.
-  const published = (await cells.nth(5).textContent())!;
+  const published = (await cells.nth(6).textContent())!;
   expect(published).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
   const report = await downloadReport(page);
@@ -101,7 +101,7 @@ test('add a video to the built-in library, find it in the list and in the video 
   await expectSaved(page);
   await expect(page).toHaveURL(/#\/Video-library$/);
   await search(page, title);
-  await expect(rowTitled(page, title).getByRole('cell').nth(4)).toHaveText('Rascunho');
+  await expect(rowTitled(page, title).getByRole('cell').nth(5)).toHaveText('Rascunho');
   expect(await downloadReport(page)).not.toContain(mediaId);
 
   await rowTitled(page, title).getByRole('button', { name: 'Excluir' }).click();
