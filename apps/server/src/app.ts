@@ -9,6 +9,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
 import { createReportEngine } from './platform/reports/report-engine.ts';
 import { createBulkEngine } from './platform/bulk/bulk-engine.ts';
 import { BULK_TARGETS } from './services/bulk-targets.ts';
+import { defineBinPurge } from './services/bin/bin-purge-job.ts';
 import { REPORT_DEFINITIONS } from './services/report-definitions.ts';
 import { databaseEmitter } from './platform/graphql/database-emitter.ts';
 import { mountGraphqlService } from './platform/graphql/endpoint.ts';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   });
   const jobs = options.jobs ?? createJobQueue(options.database, { onError: (error) => app.log.error({ err: error }, 'job queue') });
   const reports = createReportEngine({ db, driver: options.database.driver, files, jobs }, REPORT_DEFINITIONS);
+  defineBinPurge({ db, files, jobs, config });
   const bulk = createBulkEngine({ db, files, jobs, config }, BULK_TARGETS);
   const notifications = openNotifications(options.database.driver, (message) => app.log.error(message));
   app.addHook('onClose', () => notifications.close());

@@ -1,3 +1,4 @@
+import { RECYCLE_BIN_DAYS } from '@backoffice/domain/recycle-bin';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -59,6 +60,7 @@ const envSchema = z.object({
   VIDEO_PLATFORM_KEY: z.string().default(''),
   VIDEO_PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RECYCLE_BIN_DAYS: z.coerce.number().int().min(1).max(3650).default(RECYCLE_BIN_DAYS),
   ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SCORM_MAX_MB: z.coerce.number().positive().default(200),
@@ -131,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     /** Requests per minute to the analytics ingestion per user, and per address when anonymous (lower). */
     analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE, anonymousRateLimitPerMinute: e.ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE },
+    /** Days a deleted record stays in the recycle bin ('Lixeira') before the daily purge. */
+    recycleBinDays: e.RECYCLE_BIN_DAYS,
     /** Messages a participant may send to one room per minute (moderators are not counted). */
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
     /** The largest SCORM package (zip) lms/course_upload accepts. */

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   'answer.delete': 'Resposta excluída',
   'chat.delete': 'Sala virtual excluída',
   'bulk.action': 'Ação em massa',
+  'bin.restore': 'Item restaurado da Lixeira',
+  'bin.purge': 'Item excluído definitivamente',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -43,6 +45,7 @@ export const AUDIT_TARGETS: Readonly<Record<string, string>> = {
   answer: 'Resposta',
   chat: 'Sala virtual',
   bulk_run: 'Ação em massa',
+  bin_entry: 'Lixeira',
 };
 
 export const AUDIT_MESSAGES = {

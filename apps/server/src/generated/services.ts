@@ -2,6 +2,7 @@
 /** Each service's resolver types, by name: platform/graphql/service-part.ts types the schema parts with them. */
 import type { Resolvers as AccountResolvers } from './account-resolvers.ts';
 import type { Resolvers as AnalyticsResolvers } from './analytics-resolvers.ts';
+import type { Resolvers as BinResolvers } from './bin-resolvers.ts';
 import type { Resolvers as BulkResolvers } from './bulk-resolvers.ts';
 import type { Resolvers as ChatResolvers } from './chat-resolvers.ts';
 import type { Resolvers as CmsResolvers } from './cms-resolvers.ts';
@@ -13,6 +14,7 @@ import type { Resolvers as SearchResolvers } from './search-resolvers.ts';
 export type ServiceResolvers = {
   account: AccountResolvers;
   analytics: AnalyticsResolvers;
+  bin: BinResolvers;
   bulk: BulkResolvers;
   chat: ChatResolvers;
   cms: CmsResolvers;

@@ -10,13 +10,24 @@ import { lmsService } from './lms/service.ts';
 import { parceiroService } from './parceiro/service.ts';
 import { searchService } from './search/service.ts';
 import { bulkService } from './bulk/service.ts';
+import { binService } from './bin/service.ts';
 import type { ServiceDefinition } from './service-definition.ts';
 
 /** The API services of /api/v1/{service}, by name; each declares its parts in its service.ts. */
 export const SERVICES: Readonly<Record<string, ServiceDefinition>> = Object.fromEntries(
-  [accountService, lmsService, damService, analyticsService, chatService, cmsService, corretorService, parceiroService, searchService, bulkService].map(
-    (service) => [service.name, service],
-  ),
+  [
+    accountService,
+    lmsService,
+    damService,
+    analyticsService,
+    chatService,
+    cmsService,
+    corretorService,
+    parceiroService,
+    searchService,
+    bulkService,
+    binService,
+  ].map((service) => [service.name, service]),
 );
 
 export function mergeSchemas(parts: ServiceSchema[]): ServiceSchema {

@@ -1,6 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@backoffice/domain/audit';
+import type { BinType } from '@backoffice/domain/recycle-bin';
+import { storedFile } from '../../db/schema/files.ts';
+import { intoBin } from '../bin/bin-capture.ts';
 import { recordAudit } from '../audit-log.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { UserError } from '../errors.ts';
@@ -37,12 +40,23 @@ export interface DeleteRecord<TCurrent> {
   before?: (tx: Db, current: TCurrent) => PromiseLike<unknown>;
   /** The audit entry of the deletion (deletions of this kind are audited); none without a user. */
   audit?: { user: CurrentUser | null; action: AuditAction; kind: string; details?: (current: TCurrent) => Record<string, unknown> };
+  /**
+   * The recycle bin: the record and every row that goes with it are kept there, restorable, until
+   * the purge. `files`: the stored files it owns, whose rows go with it; their bytes stay in
+   * storage until the purge removes them.
+   */
+  bin?: {
+    type: BinType | ((current: TCurrent) => BinType);
+    title: (current: TCurrent) => string;
+    user: CurrentUser | null;
+    files?: (current: TCurrent) => ReadonlyArray<number | null | undefined>;
+  };
 }
 
 /**
  * deleteXxx in one transaction: the row locked (a child created meanwhile waits, then meets
  * the foreign key), load (NOT_FOUND), the store's checks, the children check, then the
- * deletion and its audit entry. Returns what load gave, e.g. the files to discard after the commit.
+ * deletion (into the recycle bin, with `bin`) and its audit entry. Returns what load gave.
  */
 export function deleteRecord<TCurrent>(db: Db, remove: DeleteRecord<TCurrent>): Promise<TCurrent> {
   const { table, id, audit } = remove;
@@ -53,8 +67,17 @@ export function deleteRecord<TCurrent>(db: Db, remove: DeleteRecord<TCurrent>): 
       if (current === null) throw new UserError(remove.notFound, 'NOT_FOUND');
       await remove.check?.(tx, current);
       if (remove.children) await assertNoChildren(tx, remove.childrenExist!, remove.children(current));
-      await remove.before?.(tx, current);
-      await tx.delete(table).where(eq(table.id, id));
+      const deletion = async () => {
+        await remove.before?.(tx, current);
+        await tx.delete(table).where(eq(table.id, id));
+        const fileIds = (remove.bin?.files?.(current) ?? []).filter((f): f is number => Boolean(f));
+        if (fileIds.length) await tx.delete(storedFile).where(inArray(storedFile.id, fileIds));
+      };
+      const { bin } = remove;
+      if (bin) {
+        const type = typeof bin.type === 'function' ? bin.type(current) : bin.type;
+        await intoBin(tx, { type, recordId: id, title: bin.title(current), user: bin.user }, deletion);
+      } else await deletion();
       if (audit?.user) {
         await recordAudit(tx, { action: audit.action, user: audit.user, target: { kind: audit.kind, id }, details: audit.details?.(current) });
       }

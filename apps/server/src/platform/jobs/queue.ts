@@ -18,8 +18,11 @@ export interface JobState {
  * never pays for it.
  */
 export interface JobQueue {
-  /** Declares the handler of a job name; must be called before the queue starts. */
-  define<T extends object>(name: string, handler: JobHandler<T>): void;
+  /**
+   * Declares the handler of a job name; must be called before the queue starts. With `cron` the
+   * queue also sends one such job on that schedule (São Paulo time), whichever copy's turn it is.
+   */
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: { cron?: string }): void;
   start(): Promise<void>;
   send<T extends object>(name: string, data: T): Promise<string>;
   state(name: string, id: string): Promise<JobState | null>;
@@ -48,6 +51,7 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
   // Each job name has its own payload type; the map holds them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const handlers = new Map<string, JobHandler<any>>();
+  const schedules = new Map<string, string>();
   let started: Promise<PgBoss> | undefined;
   let stopped = false;
 
@@ -61,6 +65,9 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
     await boss.start();
     for (const [name, handler] of handlers) {
       await boss.createQueue(name);
+      const cron = schedules.get(name);
+      // 'once': a copy that was down when it came due still runs the last one it missed.
+      if (cron) await boss.schedule(name, cron, {}, { tz: 'America/Sao_Paulo', missed: 'once' });
       await boss.work(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
@@ -79,9 +86,10 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
   };
 
   return {
-    define(name, handler) {
+    define(name, handler, options) {
       if (started) throw new Error(`job ${name} defined after the queue started`);
       handlers.set(name, handler);
+      if (options?.cron) schedules.set(name, options.cron);
     },
     start: async () => {
       await start();

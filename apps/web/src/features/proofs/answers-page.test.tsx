@@ -84,7 +84,7 @@ describe('/Answer/{type_id}/{proof_id}/{question_id}', () => {
   it('shows Correta as Sim or Não and deletes an answer after the confirmation', async () => {
     await renderProofScreen('/Answer/1/5/9');
     expect(await screen.findByRole('heading', { name: `Respostas — ${QUESTION.title}` })).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Título', 'Correta', 'Ações']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Selecionar', 'ID', 'Título', 'Correta', 'Ações']);
     expect((await rowOf('30 dias')).getByRole('cell', { name: 'Não' })).toBeTruthy();
     const correct = await rowOf('60 dias');
     expect(correct.getByRole('cell', { name: 'Sim' })).toBeTruthy();

@@ -60,14 +60,14 @@ describe('VideoLibraryPage', () => {
       published
         .getAllByRole('cell')
         .map((c) => c.textContent)
-        .slice(0, 7),
+        .slice(1, 8),
     ).toEqual(['12', 'Seguro Auto - Parte 2', 'abc-12', 'Treinamentos > Auto', 'Publicado', '05/01/2026 12:00', '1:02:05']);
     const draft = await rowOf('Rascunho de aula');
     expect(
       draft
         .getAllByRole('cell')
         .map((c) => c.textContent)
-        .slice(0, 7),
+        .slice(1, 8),
     ).toEqual(['11', 'Rascunho de aula', 'abc-11', '', 'Rascunho', '', '1:05']);
     expect(published.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/Video-library-edit/12');
     expect(screen.getByRole('link', { name: 'Novo vídeo' }).getAttribute('href')).toBe('/Video-library-new');

@@ -72,7 +72,7 @@ async function editableProfile(db: Db, id: number) {
  * few profiles are compared here, and a transaction-scoped lock makes two saves of titles wait for
  * each other rather than both passing the check.
  */
-async function assertTitleFree(tx: Db, title: string, id: number | null | undefined): Promise<void> {
+export async function assertTitleFree(tx: Db, title: string, id: number | null | undefined): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('profile.title'))`);
   const key = profileTitleKey(title);
   const profiles = await tx.select({ id: profile.id, title: profile.title }).from(profile);

@@ -24,7 +24,6 @@ import { type ListFilter, type NamedScope, pagedList } from '../../../platform/d
 import { saveRecord, presentRow, tableValues, titledRef } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
-import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { renumberTrailItems } from '../trail-items/renumber-trail-items.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
@@ -214,8 +213,8 @@ export async function saveCourse(db: Db, user: CurrentUser, save: SaveCourse): P
  * deleteCourse: refused while classrooms use the course (they would be left without a course and
  * their participants with them), naming how many. Category links, progress and preview grants go
  * by cascade; trail items point at courses by id only, so the course's items go in the same
- * transaction (the trails' remaining items numbered 1..n again), as does its segmentation. Its
- * files go after the commit.
+ * transaction (the trails' remaining items numbered 1..n again), as does its segmentation. All of
+ * it goes to the recycle bin; its files stay in storage until the bin's purge.
  */
 export async function deleteCourse(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
@@ -235,6 +234,12 @@ export async function deleteCourse(deps: { db: Db; files: FileStorage }, user: C
       if (classrooms) throw new UserError(COURSE_MESSAGES.hasClassrooms(classrooms), 'CONFLICT');
     },
     audit: { user, action: 'course.delete', kind: 'course', details: (found) => ({ title: found.title, type: found.type }) },
+    bin: {
+      type: (found) => (found.type === 'online' ? 'course' : 'presentialCourse'),
+      title: (found) => found.title,
+      user,
+      files: (found) => [found.thumbnail, found.scorm],
+    },
     before: async (t) => {
       const emptied = await t
         .delete(trailItem)
@@ -247,7 +252,5 @@ export async function deleteCourse(deps: { db: Db; files: FileStorage }, user: C
       await t.delete(segmentation).where(and(eq(segmentation.module_name, 'Course'), eq(segmentation.item_id, id)));
     },
   });
-  await discardFile(deps, removed.thumbnail);
-  await discardFile(deps, removed.scorm);
-  return true;
+  return Boolean(removed);
 }
