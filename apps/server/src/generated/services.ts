@@ -8,6 +8,7 @@ import type { Resolvers as ChatResolvers } from './chat-resolvers.ts';
 import type { Resolvers as CmsResolvers } from './cms-resolvers.ts';
 import type { Resolvers as CorretorResolvers } from './corretor-resolvers.ts';
 import type { Resolvers as DamResolvers } from './dam-resolvers.ts';
+import type { Resolvers as HistoryResolvers } from './history-resolvers.ts';
 import type { Resolvers as LmsResolvers } from './lms-resolvers.ts';
 import type { Resolvers as ParceiroResolvers } from './parceiro-resolvers.ts';
 import type { Resolvers as SearchResolvers } from './search-resolvers.ts';
@@ -20,6 +21,7 @@ export type ServiceResolvers = {
   cms: CmsResolvers;
   corretor: CorretorResolvers;
   dam: DamResolvers;
+  history: HistoryResolvers;
   lms: LmsResolvers;
   parceiro: ParceiroResolvers;
   search: SearchResolvers;

@@ -5,8 +5,8 @@ import { SERVICES } from './registry.ts';
 import { REPORT_DEFINITIONS } from './report-definitions.ts';
 
 describe('the services registry', () => {
-  it("lists the spec's eight services of /api/v1/{service}, the global search, the bulk actions and the recycle bin, each under its own name", () => {
-    expect(Object.keys(SERVICES)).toEqual(['account', 'lms', 'dam', 'analytics', 'chat', 'cms', 'corretor', 'parceiro', 'search', 'bulk', 'bin']);
+  it("lists the spec's eight services of /api/v1/{service}, the global search, the bulk actions, the recycle bin and the records' history, each under its own name", () => {
+    expect(Object.keys(SERVICES)).toEqual(['account', 'lms', 'dam', 'analytics', 'chat', 'cms', 'corretor', 'parceiro', 'search', 'bulk', 'bin', 'history']);
     for (const [name, service] of Object.entries(SERVICES)) expect(service.name).toBe(name);
   });
 

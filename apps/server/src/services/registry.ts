@@ -11,6 +11,7 @@ import { parceiroService } from './parceiro/service.ts';
 import { searchService } from './search/service.ts';
 import { bulkService } from './bulk/service.ts';
 import { binService } from './bin/service.ts';
+import { historyService } from './history/service.ts';
 import type { ServiceDefinition } from './service-definition.ts';
 
 /** The API services of /api/v1/{service}, by name; each declares its parts in its service.ts. */
@@ -27,6 +28,7 @@ export const SERVICES: Readonly<Record<string, ServiceDefinition>> = Object.from
     searchService,
     bulkService,
     binService,
+    historyService,
   ].map((service) => [service.name, service]),
 );
 

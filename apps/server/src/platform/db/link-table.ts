@@ -5,6 +5,7 @@ import { type AuditEntry, recordAudit } from '../audit-log.ts';
 import { createdBy } from '../audit.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from './client.ts';
+import { writeHistory } from '../history/record-history.ts';
 
 /** An audit entry of a link change; the user is the caller's. */
 export type LinkAudit = Omit<AuditEntry, 'user'>;
@@ -32,6 +33,20 @@ export interface LinkTable<TKey extends string> {
   linked<TColumns extends SelectedFields>(db: Db, by: TKey, id: number, query: LinkedQuery<TColumns>): Promise<Array<SelectResultFields<TColumns>>>;
 }
 
+/** The record a link column points at: its table ('category_id' → category; 'user_id' → users). */
+const recordTypeOf = (key: string) => (key === 'user_id' ? 'users' : key.replace(/_id$/, ''));
+
+/** A link made or undone, in the history of the records at both ends ('Categoria X adicionada'). */
+async function linkHistory<TKey extends string>(db: Db, user: CurrentUser | null, ids: Record<TKey, number>, action: 'link' | 'unlink'): Promise<void> {
+  const keys = Object.keys(ids) as TKey[];
+  for (const key of keys) {
+    for (const other of keys.filter((k) => k !== key)) {
+      const change = action === 'link' ? { field: other, old: null, new: ids[other] } : { field: other, old: ids[other], new: null };
+      await writeHistory(db, { type: recordTypeOf(key), id: ids[key], user, action, changes: [change] });
+    }
+  }
+}
+
 /**
  * A link table between two records: (a_id, b_id), unique together, with the audit columns.
  * `keys` names its two columns, e.g. linkTable(categoryHasAsset, ['category_id', 'asset_id']).
@@ -49,11 +64,13 @@ export function linkTable<TKey extends string>(table: PgTable & { id: PgColumn }
         .onConflictDoNothing()
         .returning({ id });
       if (added.length && audit) await recordAudit(db, { ...audit, user });
+      if (added.length) await linkHistory(db, user, ids, 'link');
       return added.length > 0;
     },
     async unlink(db, user, ids, audit) {
       const removed = await db.delete(table).where(where(ids)).returning({ id });
       if (removed.length && audit) await recordAudit(db, { ...audit, user });
+      if (removed.length) await linkHistory(db, user, ids, 'unlink');
       return removed.length > 0;
     },
     linked<TColumns extends SelectedFields>(db: Db, by: TKey, linkedTo: number, query: LinkedQuery<TColumns>) {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createdBy, updatedBy } from '../audit.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -6,6 +6,7 @@ import { UserError } from '../errors.ts';
 import type { Db } from './client.ts';
 import { withConstraintMessages } from './constraint-errors.ts';
 import { assertUnchangedSince } from './version-check.ts';
+import { changedFields, writeHistory } from '../history/record-history.ts';
 
 // A record's row and the API: the save itself (saveRecord), how a row is shown (presentRow) and
 // which columns a save writes (tableValues).
@@ -51,7 +52,8 @@ export async function assertUnique(db: Db, table: AuditedTable, where: SQL, id: 
 
 /**
  * createOrUpdateXxx in one transaction: load (NOT_FOUND), version check, the store's checks,
- * then the write with the audit columns from the session. Returns the id saved.
+ * then the write with the audit columns from the session, and the record's history (each field
+ * the write changed), so that no store can forget it. Returns the id saved.
  */
 export function saveRecord<TTable extends AuditedTable, TCurrent>(db: Db, save: SaveRecord<TTable, TCurrent>): Promise<number> {
   const { table, user, id } = save;
@@ -65,18 +67,28 @@ export function saveRecord<TTable extends AuditedTable, TCurrent>(db: Db, save: 
       }
       await save.check?.(tx, current);
       let savedId: number;
+      const type = getTableName(table);
       if (id) {
-        await tx
+        // The row as it was, for the history (the version check above may have locked it already).
+        const [before] = await tx
+          .select()
+          .from(table as PgTable)
+          .where(eq(table.id, id))
+          .for('update');
+        const [after] = (await tx
           .update(table)
           .set({ ...save.values, ...updatedBy(user) } as never)
-          .where(eq(table.id, id));
+          .where(eq(table.id, id))
+          .returning()) as Array<Record<string, unknown>>;
         savedId = id;
+        await writeHistory(tx, { type, id, user, action: 'update', changes: changedFields((before as Record<string, unknown> | undefined) ?? null, after!) });
       } else {
         const [created] = await tx
           .insert(table)
           .values({ ...save.values, ...save.createValues, ...createdBy(user) } as never)
-          .returning({ id: table.id });
-        savedId = created.id as number;
+          .returning();
+        savedId = (created as { id: number }).id;
+        await writeHistory(tx, { type, id: savedId, user, action: 'create', changes: changedFields(null, created as Record<string, unknown>) });
       }
       await save.after?.(tx, savedId, current);
       return savedId;

@@ -11,7 +11,7 @@ import { operation } from './operation.ts';
 
 const SPEC_SERVICES = ['account', 'lms', 'dam', 'analytics', 'chat', 'cms', 'corretor', 'parceiro'];
 /** Beyond the spec: the global search of Ctrl+K (issue 26). */
-const ADDED_SERVICES = ['search', 'bulk', 'bin'];
+const ADDED_SERVICES = ['search', 'bulk', 'bin', 'history'];
 const DEPTH_LIMIT = QUERY_LIMITS.depth;
 
 let t: TestApp;

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { renumberTrailItems } from '../trail-items/renumber-trail-items.ts';
+import { writeHistory } from '../../../platform/history/record-history.ts';
 
 /**
  * A trail's items (online courses and digital contents of /Dam/Media) and their order. There is
@@ -78,6 +79,33 @@ async function itemRow(db: Db, trailId: number, ref: ItemRef) {
   return row;
 }
 
+/** An item added to or removed from the trail, in the trail's history ('Curso X adicionado'). */
+const itemHistory = (tx: Db, user: CurrentUser, trailId: number, ref: ItemRef, action: 'link' | 'unlink') =>
+  writeHistory(tx, {
+    type: 'trail',
+    id: trailId,
+    user,
+    action,
+    changes: [
+      {
+        field: ref.item_type === 'course' ? 'course_id' : 'asset_id',
+        old: action === 'link' ? null : ref.item_id,
+        new: action === 'link' ? ref.item_id : null,
+      },
+    ],
+  });
+
+/** A new order of the trail's items, in its history: the items before and after, as 'course:1'. */
+type Keyed = { item_type: string; item_id: number };
+const orderHistory = (tx: Db, user: CurrentUser, trailId: number, before: readonly Keyed[], after: readonly Keyed[]) =>
+  writeHistory(tx, {
+    type: 'trail',
+    id: trailId,
+    user,
+    action: 'reorder',
+    changes: before.map(keyOf).join() === after.map(keyOf).join() ? [] : [{ field: 'items', old: before.map(keyOf), new: after.map(keyOf) }],
+  });
+
 /**
  * Adds the course or content to the trail as its last item (position n+1). Adding one the trail
  * already holds changes nothing and returns it where it is.
@@ -87,21 +115,24 @@ export function addItem(db: Db, user: CurrentUser, trailId: number, ref: ItemRef
     await lockTrail(tx, trailId);
     await assertItemExists(tx, ref);
     const next = sql<number>`(select coalesce(max(${trailItem.ordernum}), 0) + 1 from ${trailItem} where ${trailItem.trail_id} = ${trailId})`;
-    await tx
+    const added = await tx
       .insert(trailItem)
       .values({ trail_id: trailId, item_id: ref.item_id, item_type: ref.item_type, ordernum: next, ...createdBy(user) })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: trailItem.id });
+    if (added.length) await itemHistory(tx, user, trailId, ref, 'link');
     return (await itemRow(tx, trailId, ref))!;
   });
 }
 
 /** Removes the item from the trail and numbers the others 1..n again; false when it was not there. */
-export function removeItem(db: Db, trailId: number, ref: ItemRef): Promise<boolean> {
+export function removeItem(db: Db, user: CurrentUser, trailId: number, ref: ItemRef): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockTrail(tx, trailId);
     const removed = await tx.delete(trailItem).where(refWhere(trailId, ref)).returning({ id: trailItem.id });
     if (!removed.length) return false;
     await renumberTrailItems(tx, [trailId]);
+    await itemHistory(tx, user, trailId, ref, 'unlink');
     return true;
   });
 }
@@ -122,7 +153,7 @@ const keyOf = (ref: { item_type: string; item_id: number }) => `${ref.item_type}
  * every current item exactly once (an order made from a stale screen would otherwise drop or
  * duplicate items).
  */
-export function reorderItems(db: Db, trailId: number, order: readonly ItemRef[]) {
+export function reorderItems(db: Db, user: CurrentUser, trailId: number, order: readonly ItemRef[]) {
   return db.transaction(async (tx) => {
     await lockTrail(tx, trailId);
     const current = await itemsOf(tx, trailId);
@@ -132,6 +163,7 @@ export function reorderItems(db: Db, trailId: number, order: readonly ItemRef[])
       throw new UserError(TRAIL_MESSAGES.orderMismatch, 'CONFLICT');
     }
     await writeOrder(tx, orderedIds as number[]);
+    await orderHistory(tx, user, trailId, current, order);
     return itemsOf(tx, trailId);
   });
 }
@@ -140,7 +172,7 @@ export function reorderItems(db: Db, trailId: number, order: readonly ItemRef[])
  * updateOrderTrailItems (the spec's one call per item): moves one item to a position and shifts
  * the items between, so the positions stay 1..n whatever order the calls arrive in.
  */
-export function moveItem(db: Db, trailId: number, ref: ItemRef, position: number) {
+export function moveItem(db: Db, user: CurrentUser, trailId: number, ref: ItemRef, position: number) {
   return db.transaction(async (tx) => {
     await lockTrail(tx, trailId);
     const current = await itemsOf(tx, trailId);
@@ -151,6 +183,14 @@ export function moveItem(db: Db, trailId: number, ref: ItemRef, position: number
     const [moved] = ids.splice(from, 1);
     ids.splice(position - 1, 0, moved);
     await writeOrder(tx, ids);
+    const byId = new Map(current.map((item) => [item.id, item]));
+    await orderHistory(
+      tx,
+      user,
+      trailId,
+      current,
+      ids.map((id) => byId.get(id)!),
+    );
     return (await itemRow(tx, trailId, ref))!;
   });
 }

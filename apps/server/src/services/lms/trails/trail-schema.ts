@@ -182,7 +182,7 @@ export const trailSchema: ServicePart<'lms'> = {
         deleteTrailHasCourse: operation({
           access: ACCESS,
           args: courseLink,
-          resolve: (a, { db }) => items.removeItem(db, a.trail_id, { item_type: 'course', item_id: a.course_id }),
+          resolve: (a, { db, user }) => items.removeItem(db, user, a.trail_id, { item_type: 'course', item_id: a.course_id }),
         }),
         createTrailHasAsset: operation({
           access: ACCESS,
@@ -192,7 +192,7 @@ export const trailSchema: ServicePart<'lms'> = {
         deleteTrailHasAsset: operation({
           access: ACCESS,
           args: assetLink,
-          resolve: (a, { db }) => items.removeItem(db, a.trail_id, { item_type: 'asset', item_id: a.asset_id }),
+          resolve: (a, { db, user }) => items.removeItem(db, user, a.trail_id, { item_type: 'asset', item_id: a.asset_id }),
         }),
         createTrailItems: operation({
           access: ACCESS,
@@ -202,17 +202,17 @@ export const trailSchema: ServicePart<'lms'> = {
         deleteTrailItems: operation({
           access: ACCESS,
           args: itemArgs,
-          resolve: ({ trail_id, ...ref }, { db }) => items.removeItem(db, trail_id, ref),
+          resolve: ({ trail_id, ...ref }, { db, user }) => items.removeItem(db, user, trail_id, ref),
         }),
         updateOrderTrailItems: operation({
           access: ACCESS,
           args: itemArgs.extend({ ordernum: z.number({ error: TRAIL_MESSAGES.invalidPosition }).int(TRAIL_MESSAGES.invalidPosition) }),
-          resolve: ({ trail_id, ordernum, ...ref }, { db }) => items.moveItem(db, trail_id, ref, ordernum),
+          resolve: ({ trail_id, ordernum, ...ref }, { db, user }) => items.moveItem(db, user, trail_id, ref, ordernum),
         }),
         reorderTrailItems: operation({
           access: ACCESS,
           args: reorderTrailItemsInput,
-          resolve: (a, { db }) => items.reorderItems(db, a.trail_id, a.items),
+          resolve: (a, { db, user }) => items.reorderItems(db, user, a.trail_id, a.items),
         }),
       },
     },
