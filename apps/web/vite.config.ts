@@ -10,6 +10,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    // What opens on a click (the global search, a list's bulk bar) loads then:
+    // listing its dozens of chunks for preloading would cost every screen that offers it their
+    // hashed names (about 20 bytes each, which do not compress) for a fetch it may never make.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/(search-palette|selection-bar)-/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { gql } from './support/api.ts';
+import { createOnlineCourse } from './support/courses.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { rowTitled, search } from './support/list.ts';
@@ -9,23 +9,8 @@ import { asAdmin } from './support/session.ts';
 
 /** Active online courses made through the API, titled `${prefix} A`, `B`, `C`... */
 async function activeCourses(page: Page, prefix: string, n: number): Promise<number[]> {
-  const { get_users_by_profile: owners } = await gql(page, 'account', `{ get_users_by_profile(id: 1) { id } }`);
-  const { category_collections: categories } = await gql(page, 'dam', `{ category_collections { id } }`);
-  const { proof_collections: proofs } = await gql(page, 'lms', `{ proof_collections(type_id: 1) { id } }`);
-  const { proof_collections: reactions } = await gql(page, 'lms', `{ proof_collections(type_id: 2) { id } }`);
   const ids: number[] = [];
-  for (const letter of 'ABCDEFGH'.slice(0, n)) {
-    const { createOrUpdateCourse } = await gql(
-      page,
-      'lms',
-      `mutation ($title: String!, $owner: Int, $categories: [Int!], $proof: Int, $reaction: Int) {
-        createOrUpdateCourse(type: "online", title: $title, description: "Curso da ação em massa", active: 1, external_view: 0, showgrid: 1,
-          owner: $owner, hours: 1, minutes: 0, categories: $categories, proof_id: $proof, reactionevaluation_id: $reaction) { id }
-      }`,
-      { title: `${prefix} ${letter}`, owner: owners[0].id, categories: [categories[0].id], proof: proofs[0].id, reaction: reactions[0].id },
-    );
-    ids.push(createOrUpdateCourse.id);
-  }
+  for (const letter of 'ABCDEFGH'.slice(0, n)) ids.push(await createOnlineCourse(page, `${prefix} ${letter}`));
   return ids;
 }
 

@@ -13,9 +13,13 @@ import { demoUserOfProfile, profileIdTitled } from './support/users.ts';
 const DEMO_PRESENTIAL_COURSE = 'Workshop de Seguro Auto';
 
 const PROFILES = [
-  { title: 'Marketing', mail: 'diego.souza@demo.local', menu: ['Início', 'Dashboard', 'Destaques', 'Banner Sala Virt.', 'Conteúdos digitais', 'Banner'] },
+  {
+    title: 'Marketing',
+    mail: 'diego.souza@demo.local',
+    menu: ['Início', 'Dashboard', 'Destaques', 'Banner Sala Virt.', 'Conteúdos digitais', 'Banner', 'Lixeira'],
+  },
   { title: 'Atendimento', mail: 'elisa.souza@demo.local', menu: ['Início', 'Usuários', 'SSO Corretores', 'SSO Parceiros'] },
-  { title: 'Treinamento', mail: 'gabriela.oliveira@demo.local', menu: ['Início', 'Turmas Presenciais', 'Instrutores'] },
+  { title: 'Treinamento', mail: 'gabriela.oliveira@demo.local', menu: ['Início', 'Turmas Presenciais', 'Instrutores', 'Lixeira'] },
 ];
 
 for (const profile of PROFILES) {

@@ -43,10 +43,16 @@ export interface RouteBytes {
 /**
  * What the screens import when first needed, not on their first render: a failed request's toast
  * (lib/notify.ts), the toasts' container (mounted with the first toast), the confirmation
- * dialogs (mounted on the first confirmation; app/overlays-on-demand.tsx) and the global search
- * (opened by Ctrl+K or its button).
+ * dialogs (mounted on the first confirmation; app/overlays-on-demand.tsx), the global search
+ * (opened by Ctrl+K or its button) and a list's bar of bulk actions (with the first row selected).
  */
-const ON_DEMAND = [/^src\/lib\/notify\.ts$/, /^src\/app\/toasts\.tsx$/, /\/@mantine\/modals\//, /^src\/features\/global-search\/search-palette\.tsx$/];
+const ON_DEMAND = [
+  /^src\/lib\/notify\.ts$/,
+  /^src\/app\/toasts\.tsx$/,
+  /\/@mantine\/modals\//,
+  /^src\/features\/global-search\/search-palette\.tsx$/,
+  /^src\/components\/bulk\/selection-bar\.tsx$/,
+];
 
 export function routeBytes(dist: string, screensDir: string, outsideBudget: RegExp[] = []): RouteBytes {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -26,6 +26,27 @@ export const MODULE_NAMES = [
 
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
+/**
+ * The modules of the recycle bin's types (BIN_TYPES in recycle-bin.ts must use one of these; a test
+ * checks each has one): holding any of them shows 'Lixeira'. Listed here so the menu does not take
+ * the bin's labels and messages into the shell.
+ */
+export const BIN_MODULES = [
+  'Profile',
+  'Branch',
+  'Category',
+  'Media',
+  'Banner',
+  'ChatBanner',
+  'Testimony',
+  'Course',
+  'Classroom',
+  'Instrutor',
+  'Trail',
+  'Proof',
+  'Chat',
+] as const satisfies readonly ModuleName[];
+
 /** Reference rows for account_module: fixed ids so profile links survive re-seeding. */
 export const ACCOUNT_MODULES: ReadonlyArray<{ id: number; name: ModuleName; label: string }> = [
   { id: 1, name: 'Dashboard', label: 'Dashboard' },
@@ -53,8 +74,10 @@ export interface MenuEntry {
   label: string;
   /** Hash route the entry opens. */
   path: string;
-  /** null: shown to everyone who is logged in. */
+  /** null: shown to everyone who is logged in (unless anyModule narrows it). */
   module: ModuleName | null;
+  /** With module null: shown only to users holding at least one of these modules. */
+  anyModule?: readonly ModuleName[];
 }
 
 /** The side menu of both specifications, in their order. */
@@ -82,6 +105,8 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Aval. de reação', path: '/Proof/2', module: 'Proof' },
   { label: 'Quiz', path: '/Proof/3', module: 'Proof' },
   { label: 'Sala virtual', path: '/Chat', module: 'Chat' },
+  // The recycle bin shows each entry only to holders of its type's module (super administrators: all).
+  { label: 'Lixeira', path: '/Lixeira', module: null, anyModule: BIN_MODULES },
 ];
 
 export function isModuleName(value: string): value is ModuleName {
@@ -90,5 +115,6 @@ export function isModuleName(value: string): value is ModuleName {
 
 /** Menu entries a user with these modules may see. */
 export function menuFor(modules: readonly string[]): MenuEntry[] {
-  return MENU.filter((entry) => entry.module === null || modules.includes(entry.module));
+  const holds = (module: string) => modules.includes(module);
+  return MENU.filter((entry) => (entry.module === null ? (entry.anyModule?.some(holds) ?? true) : holds(entry.module)));
 }

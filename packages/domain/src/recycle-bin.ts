@@ -1,4 +1,4 @@
-import type { ModuleName } from './modules.ts';
+import type { BIN_MODULES } from './modules.ts';
 
 /**
  * What the recycle bin ('Lixeira') holds, by type: the label its list shows and the module a
@@ -23,7 +23,7 @@ export const BIN_TYPES = {
   question: { label: 'Pergunta', module: 'Proof' },
   answer: { label: 'Resposta', module: 'Proof' },
   room: { label: 'Sala virtual', module: 'Chat' },
-} as const satisfies Record<string, { label: string; module: ModuleName }>;
+} as const satisfies Record<string, { label: string; module: (typeof BIN_MODULES)[number] }>;
 
 export type BinType = keyof typeof BIN_TYPES;
 export const BIN_TYPE_NAMES = Object.keys(BIN_TYPES) as BinType[];
@@ -37,6 +37,10 @@ export const BIN_MESSAGES = {
   notFound: 'Item não encontrado na Lixeira.',
   restored: 'Item restaurado com sucesso!',
   purged: 'Item excluído definitivamente.',
+  restoreConfirmation: 'Restaurar este item?',
+  purgeConfirmation: 'Excluir definitivamente este item? Esta ação não pode ser desfeita.',
+  /** The heading of the links a restore could not bring back (each line is a linkGone message). */
+  notRestored: 'Vínculos que não puderam ser restaurados',
   unknownType: 'Tipo desconhecido.',
   /** A link whose other end is gone (purged, or deleted since): the rest comes back without it. */
   linkGone: (what: string) => `${what}: o registro vinculado não existe mais.`,

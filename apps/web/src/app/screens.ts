@@ -3,6 +3,7 @@ import { homeScreens } from '../features/home/home-screens.ts';
 import { meScreens } from '../features/me/me-screens.ts';
 import { cookiesScreens } from '../features/cookies/cookies-screens.ts';
 import { auditScreens } from '../features/audit/audit-screens.ts';
+import { recordHistoryScreens } from '../features/record-history/record-history-screens.ts';
 import { dashboardScreens } from '../features/dashboard/dashboard-screens.ts';
 import { profilesScreens } from '../features/profiles/profiles-screens.ts';
 import { usersScreens } from '../features/users/users-screens.ts';
@@ -25,6 +26,7 @@ import { proofsScreens } from '../features/proofs/proofs-screens.ts';
 import { trailsScreens } from '../features/trails/trails-screens.ts';
 import { chatModerationScreens } from '../features/chat-moderation/chat-moderation-screens.ts';
 import { chatRoomsScreens } from '../features/chat-rooms/chat-rooms-screens.ts';
+import { recycleBinScreens } from '../features/recycle-bin/recycle-bin-screens.ts';
 
 /**
  * Every screen of the back-office, as each feature declares them. The router is built from this
@@ -35,6 +37,7 @@ export const SCREENS: Screen[] = [
   ...meScreens,
   ...cookiesScreens,
   ...auditScreens,
+  ...recordHistoryScreens,
   ...dashboardScreens,
   ...profilesScreens,
   ...usersScreens,
@@ -58,4 +61,5 @@ export const SCREENS: Screen[] = [
   ...trailsScreens,
   ...chatModerationScreens,
   ...chatRoomsScreens,
+  ...recycleBinScreens,
 ];

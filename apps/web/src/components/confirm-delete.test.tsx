@@ -18,4 +18,12 @@ describe('confirmDelete', () => {
     // Nothing is left to close: the rest of the app takes clicks.
     expect(screen.getByRole('button', { name: 'Apagar' })).toBeTruthy();
   });
+
+  it("adds 'Você pode restaurar em Lixeira.' where the record goes to the recycle bin", async () => {
+    renderWithApp(<Button onClick={() => confirmDelete({ what: 'a prova', remove: async () => true, restorable: true })}>Apagar</Button>, { toasts: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Apagar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Exclusão concluída com sucesso!')).toBeTruthy();
+    expect(screen.getByText('Você pode restaurar em Lixeira.')).toBeTruthy();
+  });
 });

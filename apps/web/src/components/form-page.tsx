@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, REDIRECT_AFTER_SAVE_MS, SAVED_MESSAGE_MS } from '@backoffice/domain/constants';
 import { formRecord, type RecordVersion } from '../lib/form-record.ts';
@@ -13,6 +13,7 @@ import { recordMissing } from '../lib/record-missing.ts';
 import { notifyError, notifyFailure, notifyValidation } from '../lib/notify.ts';
 import { applyFieldRules, settleFieldRules, type FieldRule } from './field-rules.ts';
 import { PageHeader } from './page-header.tsx';
+import type { HistoryType } from '@backoffice/domain/history';
 import { LoadError, Loading, RecordNotFound } from './states.tsx';
 import { UploadAfterCreateInput, useUploadsAfterCreate, type UploadAfterCreate } from './upload-after-create.tsx';
 import { zodValidate } from './zod-form.ts';
@@ -147,6 +148,8 @@ export type FormPageProps<S extends ValuesSchema, V extends z.input<S> = z.input
   initialValues?: V;
   /** The record being edited (see useEditRecord); undefined for a new one. */
   record?: FormRecord<V>;
+  /** The record's 'Histórico' (a link shown while editing one, to /Historico/{type}/{id}): its table and id. */
+  history?: { type: HistoryType; id: number | undefined };
   /** Rules between fields (see field-rules.ts: clearsWith, dependsOn, exclusive). */
   rules?: readonly FieldRule<V>[];
   redirectTo?: string;
@@ -257,7 +260,17 @@ export function FormPage<S extends ValuesSchema, V extends z.input<S> = z.input<
 
   return (
     <>
-      <PageHeader title={props.title} back={props.back} />
+      <PageHeader
+        title={props.title}
+        back={props.back}
+        actions={
+          props.record && props.history?.id ? (
+            <Button component={Link} variant="default" to={`/Historico/${props.history.type}/${props.history.id}`}>
+              Histórico
+            </Button>
+          ) : undefined
+        }
+      />
       <Paper withBorder p="md" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack>

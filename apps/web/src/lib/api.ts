@@ -3,7 +3,7 @@ import { MESSAGES } from '@backoffice/domain/constants';
 import { idempotencyKey } from './idempotency.ts';
 import { tabSessionToken } from './tab-session.ts';
 
-export type Service = 'account' | 'lms' | 'dam' | 'analytics' | 'chat' | 'cms' | 'corretor' | 'parceiro' | 'search' | 'bulk';
+export type Service = 'account' | 'lms' | 'dam' | 'analytics' | 'chat' | 'cms' | 'corretor' | 'parceiro' | 'search' | 'bulk' | 'bin' | 'history';
 
 /** A failed call, with every message the server sent (each becomes a toast). */
 export class ApiError extends Error {

@@ -54,6 +54,7 @@ export function notifyFailure(title: string, error: unknown) {
   showError(title, error instanceof Error ? error.message : String(error));
 }
 
-export function notifySuccess(message: string) {
-  notifications.show({ color: 'green', message, autoClose: NOTIFICATION_AUTO_CLOSE_MS });
+/** A success; with `detail`, the message becomes the title and the detail the line under it. */
+export function notifySuccess(message: string, detail?: string) {
+  notifications.show({ color: 'green', title: detail && message, message: detail ?? message, autoClose: NOTIFICATION_AUTO_CLOSE_MS });
 }

@@ -103,14 +103,42 @@ type Snapshot = Map<string, Set<unknown>>;
 const MAKE_ROOM: Readonly<Record<string, (tx: Db, row: Row, snapshot: Snapshot) => Promise<unknown>>> = {
   trail_item: async (tx, row, snapshot) => {
     if (snapshot.get('trail')?.has(row.trail_id)) return;
+    // The trail's row locked first, as every write of its items does: an edit of its order waits, or is waited for.
+    const { rows } = (await tx.execute(sql`select 1 from trail where id = ${Number(row.trail_id)} for update`)) as unknown as { rows: unknown[] };
+    if (!rows.length) return;
     await tx.execute(sql`update trail_item set ordernum = ordernum + 1 where trail_id = ${Number(row.trail_id)} and ordernum >= ${Number(row.ordernum)}`);
   },
 };
 
+/**
+ * What closes the gap a row left out leaves among rows that came back or stayed: a trail whose
+ * item could not come back numbers its items 1..n again, in their order.
+ */
+const CLOSE_GAPS: Readonly<Record<string, (tx: Db, leftOut: Row[]) => Promise<unknown>>> = {
+  trail_item: async (tx, leftOut) => {
+    const trails = [...new Set(leftOut.map((row) => Number(row.trail_id)))];
+    await tx.execute(sql`
+      update trail_item set ordernum = ranked.position
+      from (select id, row_number() over (partition by trail_id order by ordernum, id) as position
+            from trail_item where trail_id in (${sql.join(
+              trails.map((id) => sql`${id}`),
+              sql`, `,
+            )})) ranked
+      where trail_item.id = ranked.id and trail_item.ordernum <> ranked.position`);
+  },
+};
+
+/**
+ * The record a soft link points at exists; its row stays locked (key share) until the restore
+ * commits, so its deletion running meanwhile either waits and then takes the link with it, or
+ * ended first and the link stays out: never a link pointing at nothing.
+ */
 async function softLinkExists(tx: Db, table: string, row: Row): Promise<boolean> {
   const link = SOFT_LINKS[table]?.target(row);
   if (!link) return true;
-  const { rows } = (await tx.execute(sql`select 1 from ${sql.identifier(link.table)} where id = ${Number(link.id)}`)) as unknown as { rows: unknown[] };
+  const { rows } = (await tx.execute(sql`select 1 from ${sql.identifier(link.table)} where id = ${Number(link.id)} for key share`)) as unknown as {
+    rows: unknown[];
+  };
   return rows.length > 0;
 }
 
@@ -131,6 +159,7 @@ export async function restoreEntry(db: Db, user: CurrentUser, entry: EntryRow, r
     const record = mainTable ? byTable.get(mainTable)!.find((r) => r.id === entry.record_id) : undefined;
     if (record) await rules[type]?.(tx, record);
     const notRestored: string[] = [];
+    const leftOut = new Map<string, Row[]>();
     const snapshot: Snapshot = new Map([...byTable].map(([table, list]) => [table, new Set(list.map((r) => r.id))]));
     for (const table of await parentsFirst(tx, [...byTable.keys()])) {
       const columns = await columnsOf(tx, table);
@@ -142,8 +171,10 @@ export async function restoreEntry(db: Db, user: CurrentUser, entry: EntryRow, r
         if (outcome === 'ok') continue;
         if (isRecord) throw new UserError(BIN_MESSAGES.conflict, 'CONFLICT');
         notRestored.push(BIN_MESSAGES.linkGone(`${TABLE_LABELS[table] ?? table} #${row.id}`));
+        leftOut.set(table, [...(leftOut.get(table) ?? []), row]);
       }
     }
+    for (const [table, rows] of leftOut) await CLOSE_GAPS[table]?.(tx, rows);
     await tx.delete(binEntry).where(eq(binEntry.id, entry.id));
     await recordAudit(tx, {
       action: 'bin.restore',

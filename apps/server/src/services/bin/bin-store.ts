@@ -8,10 +8,14 @@ import type { Db } from '../../platform/db/client.ts';
 import { UserError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { assertTitleFree } from '../account/profiles/profile-store.ts';
+import { assertCpfFree } from '../lms/instructors/instructor-store.ts';
+import { assertNameFree } from '../parceiro/branch-store.ts';
 
 /** A type's own rule a restore must pass beyond the database's. */
 const RESTORE_RULES: Partial<Record<BinType, RestoreRule>> = {
   profile: (tx, row) => assertTitleFree(tx, String(row.title), Number(row.id)),
+  branch: (tx, row) => assertNameFree(tx, String(row.value), Number(row.id)),
+  instructor: (tx, row) => assertCpfFree(tx, String(row.cpf), Number(row.id)),
 };
 
 export interface BinFilter {

@@ -20,7 +20,6 @@ import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
 import { saveRecord, tableValues } from '../../platform/db/record.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { discardFile } from '../../platform/files/store-upload.ts';
 import { UserError } from '../../platform/errors.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
 
@@ -113,7 +112,7 @@ export async function findContent(db: Db, id: number): Promise<ContentView | nul
 /** A content the caller may change: it exists and its list is one of the caller's modules. */
 export async function accessibleContent(db: Db, user: CurrentUser | null, id: number) {
   const [row] = await db
-    .select({ id: content.id, module_name: content.module_name, thumbnail_file_id: content.thumbnail_file_id })
+    .select({ id: content.id, module_name: content.module_name, title: content.title, thumbnail_file_id: content.thumbnail_file_id })
     .from(content)
     .where(eq(content.id, id));
   if (!row) throw new UserError(CONTENT_MESSAGES.notFound, 'NOT_FOUND');
@@ -136,7 +135,7 @@ export async function saveContent(db: Db, user: CurrentUser, { id, input, update
   return (await findContent(db, savedId))!;
 }
 
-/** Deletes the content and then its thumbnail file (row and stored bytes). */
+/** Deletes the content into the recycle bin with its thumbnail, whose bytes stay in storage until the bin's purge. */
 export async function deleteContent(deps: { db: Db; files: FileStorage }, user: CurrentUser | null, id: number): Promise<boolean> {
   const row = await deleteRecord(deps.db, {
     table: content,
@@ -144,7 +143,7 @@ export async function deleteContent(deps: { db: Db; files: FileStorage }, user: 
     load: (t, key) => accessibleContent(t, user, key),
     notFound: CONTENT_MESSAGES.notFound,
     audit: { user, action: 'content.delete', kind: 'content', details: (found) => ({ module: found.module_name }) },
+    bin: { type: 'highlight', title: (found) => found.title, user, files: (found) => [found.thumbnail_file_id] },
   });
-  await discardFile(deps, row.thumbnail_file_id);
-  return true;
+  return Boolean(row);
 }

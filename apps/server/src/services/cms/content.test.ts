@@ -304,7 +304,7 @@ describe('POST /api/v1/cms/cms_thumb', () => {
 });
 
 describe('deleteContent', () => {
-  it('deletes the highlight and its thumbnail file', async () => {
+  it('deletes the highlight and its thumbnail file (its bytes kept until the bin purges them)', async () => {
     const created = await create({ title: 'Para excluir' });
     const thumb = await postThumb({ id: String(created.id) }, { name: 'x.png', data: PNG_1X1 });
     const fileId = Number(thumb.json<{ thumbnail: string }>().thumbnail.split('/').pop());
@@ -314,7 +314,8 @@ describe('deleteContent', () => {
     expect(body).toEqual({ data: { deleteContent: true } });
     expect((await rows()).some((r) => r.id === created.id)).toBe(false);
     expect((await fileRows()).some((f) => f.id === fileId)).toBe(false);
-    expect(filesOnDisk()).toBe(disk - 1);
+    // In the recycle bin: the bytes stay in storage until the purge.
+    expect(filesOnDisk()).toBe(disk);
     expect((await call(Q.one, { id: created.id })).data.content).toBeNull();
   });
 

@@ -351,7 +351,7 @@ describe('createOrUpdateAsset', () => {
 });
 
 describe('deleteAsset', () => {
-  it('deletes the record, its segmentation and its stored files', async () => {
+  it('deletes the record, its segmentation and its stored files (their bytes kept until the bin purges them)', async () => {
     const file = await insertFile('apagar.pdf');
     const thumb = await insertFile('apagar.png', 'image/png');
     const id = await insertAsset({ title: 'Para apagar', file_id: file.id, thumbnail_file_id: thumb.id });
@@ -366,8 +366,9 @@ describe('deleteAsset', () => {
     expect(await t.db.select().from(storedFile).where(eq(storedFile.id, thumb.id))).toEqual([]);
     // Only this asset's audience goes; a course with the same id keeps its own.
     expect((await t.db.select().from(segmentation).where(eq(segmentation.item_id, id))).map((r) => r.module_name)).toEqual(['Course']);
-    expect(await fileExists(file.storage_key)).toBe(false);
-    expect(await fileExists(thumb.storage_key)).toBe(false);
+    // In the recycle bin: the bytes stay in storage until the purge.
+    expect(await fileExists(file.storage_key)).toBe(true);
+    expect(await fileExists(thumb.storage_key)).toBe(true);
   });
 
   it('takes its category links and segmentation with it; the categories stay', async () => {

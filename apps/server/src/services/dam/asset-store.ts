@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-o
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { ASSET_MESSAGES, ASSET_TYPES, type AssetInput, type AssetType, isAssetType } from '@backoffice/domain/schemas/asset';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
+import type { BinType } from '@backoffice/domain/recycle-bin';
 import { segmentation, users } from '../../db/schema/account.ts';
 import { asset, category, categoryHasAsset } from '../../db/schema/dam.ts';
 import { storedFile } from '../../db/schema/files.ts';
@@ -14,7 +15,6 @@ import { type ListFilter, type NamedScope, pagedList } from '../../platform/db/p
 import { presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
-import { discardFile } from '../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { categoryAssets } from './category-store.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
@@ -175,10 +175,19 @@ export async function saveAsset(db: Db, user: CurrentUser, { id, input, updated_
   return (await findAsset(db, savedId))!;
 }
 
+/** The recycle bin's type of each kind of asset. */
+const ASSET_BIN_TYPES: Readonly<Record<AssetType, BinType>> = {
+  Media: 'media',
+  Banner: 'banner',
+  chatBanner: 'chatBanner',
+  AnexoCurso: 'courseAttachment',
+  AnexoSala: 'roomAttachment',
+};
+
 /**
  * Refused while trails hold the asset (their items point at it), naming how many items. Its
- * category links and its segmentation go with it in the same transaction; its files after the
- * commit.
+ * category links and its segmentation go with it in the same transaction, to the recycle bin;
+ * its files stay in storage until the bin's purge.
  */
 export async function deleteAsset(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
@@ -200,9 +209,13 @@ export async function deleteAsset(deps: { db: Db; files: FileStorage }, user: Cu
       await t.delete(segmentation).where(and(eq(segmentation.module_name, found.module_name), eq(segmentation.item_id, id)));
     },
     audit: { user, action: 'asset.delete', kind: 'asset', details: (found) => ({ title: found.title, type: found.module_name }) },
+    bin: {
+      // assetFor refused any type but the known ones.
+      type: (found) => ASSET_BIN_TYPES[found.module_name as AssetType],
+      title: (found) => found.title,
+      user,
+      files: (found) => [found.file_id, found.thumbnail_file_id],
+    },
   });
-  // After the commit: a failed deletion keeps its files.
-  await discardFile(deps, removed.file_id);
-  if (removed.thumbnail_file_id !== removed.file_id) await discardFile(deps, removed.thumbnail_file_id);
-  return true;
+  return Boolean(removed);
 }

@@ -3,7 +3,6 @@ import { category } from '../../db/schema/dam.ts';
 import { activationActs } from '../../platform/bulk/activation-acts.ts';
 import { bulkTarget } from '../../platform/bulk/bulk-target.ts';
 import { recordDates, yesNo } from '../../platform/bulk/export-cells.ts';
-import { discardFile } from '../../platform/files/store-upload.ts';
 import { segmentationActs } from '../account/segmentation/segmentation-bulk.ts';
 import { categoriesByIds, categoryIds, deleteCategory } from './category-store.ts';
 
@@ -27,8 +26,8 @@ export const categoryBulk = bulkTarget<CategoryView>({
   ],
   acts: {
     ...activationActs(category, CATEGORY_MESSAGES.notFound),
-    // As deleteCategory's resolver: refused with subcategories or links; the banner goes with it.
-    delete: async (deps, user, id) => discardFile(deps, await deleteCategory(deps.db, user, id)),
+    // As deleteCategory's resolver: refused with subcategories or links; the banner goes to the bin with it.
+    delete: ({ db }, user, id) => deleteCategory(db, user, id),
     ...segmentationActs('Category'),
   },
 });

@@ -3,7 +3,6 @@ import { categoryAssetLink, categoryInput } from '@backoffice/domain/schemas/cat
 import type { ModuleName } from '@backoffice/domain/modules';
 import { orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
-import { discardFile } from '../../platform/files/store-upload.ts';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../platform/graphql/operation.ts';
 import * as store from './category-store.ts';
@@ -110,11 +109,7 @@ export const categorySchema: ServicePart<'dam'> = {
         deleteCategory: operation({
           access: 'Category',
           args: id,
-          resolve: async (a, { db, files, user }) => {
-            const banner = await store.deleteCategory(db, user, a.id);
-            await discardFile({ db, files }, banner);
-            return true;
-          },
+          resolve: (a, { db, user }) => store.deleteCategory(db, user, a.id),
         }),
         createCategoryHasAsset: operation({
           access: ASSET_LINKERS,

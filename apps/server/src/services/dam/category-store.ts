@@ -111,9 +111,12 @@ export async function saveCategory(db: Db, user: CurrentUser, { id, input, updat
   return (await findCategory(db, savedId))!;
 }
 
-/** Deletes a category without subcategories or links; returns the banner file to discard. */
-export async function deleteCategory(db: Db, user: CurrentUser, id: number): Promise<number | null> {
-  const row = await deleteRecord(db, {
+/**
+ * Deletes a category without subcategories or links; it goes to the recycle bin with its
+ * segmentation and its banner, whose bytes stay in storage until the bin's purge.
+ */
+export async function deleteCategory(db: Db, user: CurrentUser, id: number): Promise<boolean> {
+  await deleteRecord(db, {
     table: category,
     id,
     load: findCategory,
@@ -129,8 +132,9 @@ export async function deleteCategory(db: Db, user: CurrentUser, id: number): Pro
     ],
     before: (t) => t.delete(segmentation).where(and(eq(segmentation.module_name, 'Category'), eq(segmentation.item_id, id))),
     audit: { user, action: 'category.delete', kind: 'category', details: (found) => ({ title: found.title }) },
+    bin: { type: 'category', title: (found) => found.title, user, files: (found) => [found.banner_file_id] },
   });
-  return row.banner_file_id;
+  return true;
 }
 
 /** Points the category at its new banner; returns the previous one, to discard. */

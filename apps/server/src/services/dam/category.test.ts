@@ -199,17 +199,19 @@ describe('createOrUpdateCategory, category and category_collections', () => {
 });
 
 describe('deleteCategory', () => {
-  it('deletes a category without children or links, and discards its banner', async () => {
+  it('deletes a category without children or links, its banner with it (the bytes kept until the bin purges them)', async () => {
     const cat = await createCategory({ title: 'Para excluir' });
     const res = await uploadBanner(cat.id, PNG_1X1);
     expect(res.statusCode).toBe(200);
     const fileId = Number(res.json().banner.split('/').pop());
+    const files = storedCount();
     expectRefused(await dam(Q.remove, { id: cat.id }, mediaAdmin.token), 'FORBIDDEN');
     expectRefused(await dam(Q.remove, { id: cat.id }, null), 'UNAUTHENTICATED');
     const body = await dam(Q.remove, { id: cat.id }, categoryAdmin.token);
     expect(body).toEqual({ data: { deleteCategory: true } });
     expect(await t.db.select().from(category).where(eq(category.id, cat.id))).toEqual([]);
     expect(await t.db.select().from(storedFile).where(eq(storedFile.id, fileId))).toEqual([]);
+    expect(storedCount()).toBe(files);
     expect(errorMessage(await dam(Q.remove, { id: cat.id }))).toBe(CATEGORY_MESSAGES.notFound);
   });
 

@@ -50,7 +50,8 @@ export async function findBranch(db: Db, id: number) {
  */
 const branchFieldValue = (id: number) => and(eq(accountFieldValue.account_field_id, ACCOUNT_FIELD_ID.BRANCHES), eq(accountFieldValue.externalid, String(id)));
 
-async function assertNameFree(db: Db, value: string, id: number | undefined) {
+/** No other branch, nor another value of account field 19, has the name (case aside): a save's rule, and a restore's (bin-store.ts). */
+export async function assertNameFree(db: Db, value: string, id: number | undefined) {
   const name = value.toLowerCase();
   await assertUnique(db, branch, sql`lower(${branch.value}) = ${name}`, id, BRANCH_MESSAGES.duplicate);
   // The field's values are unique per field: another value row with this name would clash too.
@@ -113,6 +114,7 @@ export async function deleteBranch(db: Db, user: CurrentUser, id: number): Promi
     children: () => [[parceiro, eq(parceiro.branch_id, id)]],
     before: (t) => t.delete(accountFieldValue).where(branchFieldValue(id)),
     audit: { user, action: 'branch.delete', kind: 'branch', details: (found) => ({ value: found.value }) },
+    bin: { type: 'branch', title: (found) => found.value, user },
   });
   return true;
 }

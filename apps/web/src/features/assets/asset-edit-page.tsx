@@ -42,6 +42,7 @@ export default function AssetEditPage() {
 
   return (
     <FormPage
+      history={{ type: 'asset', id }}
       title={`Editar ${route.title}`}
       back={route.list}
       schema={assetInput}

@@ -72,6 +72,7 @@ export default function AssetsPage() {
               what: `o item ${a.title}`,
               // The failure's text comes from useDeleteAsset: the spec's, or what holds the asset.
               remove: () => remove.mutateAsync(a.id),
+              restorable: true,
             }}
           />
         </>

@@ -13,6 +13,7 @@ export default function BranchFormPage() {
   const record = useEditRecord(id, branch, branchInput, { loadFailed: BRANCH_MESSAGES.loadFailed });
   return (
     <FormPage
+      history={{ type: 'branch', id }}
       title={id ? 'Editar ramo de atuação' : 'Novo ramo de atuação'}
       back="/Branch"
       schema={branchInput}

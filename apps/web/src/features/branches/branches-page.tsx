@@ -38,6 +38,7 @@ export default function BranchesPage() {
                 what: `o ramo de atuação ${b.value}`,
                 message: branchDeleteConfirmation(b.value),
                 remove: () => remove.mutateAsync(b.id),
+                restorable: true,
               }}
             />
           )}

@@ -47,7 +47,7 @@ export default function CategoriesPage() {
           <RowAction label="Subcategorias" to={`/SubCategory/${c.id}`} icon={<IconHierarchy size={18} />} />
           <RowAction label="Composição" to={`/Category-composition/${c.id}`} icon={<IconListDetails size={18} />} />
           <RowAction label="Segmentar" to={`/segmentation/Category/${c.id}`} icon={<IconTarget size={18} />} />
-          <DeleteRowAction confirm={{ what: `a categoria ${c.title}`, remove: () => remove.mutateAsync(c.id) }} />
+          <DeleteRowAction confirm={{ what: `a categoria ${c.title}`, remove: () => remove.mutateAsync(c.id), restorable: true }} />
         </>
       )}
     />

@@ -77,6 +77,7 @@ export default function CategoryFormPage() {
   return (
     <Stack maw={720} gap="md">
       <FormPage
+        history={{ type: 'category', id }}
         title={id ? 'Editar categoria' : isSub ? 'Nova subcategoria' : 'Nova categoria'}
         back={listOf(parentId)}
         schema={categoryInput}

@@ -66,6 +66,7 @@ function ChatRoomFormScreen({ id }: { id: number | undefined }) {
 
   return (
     <FormPage
+      history={{ type: 'chat', id: roomId }}
       title={roomId ? 'Editar Sala' : 'Nova Sala'}
       back="/Chat"
       schema={chatRoomInput}

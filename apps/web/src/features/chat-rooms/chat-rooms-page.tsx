@@ -101,7 +101,7 @@ export default function ChatRoomsPage() {
         { header: 'Relatórios', render: (r) => <RoomReports room={r} /> },
         {
           header: 'Excluir',
-          render: (r) => <DeleteRowAction confirm={{ what: `a sala ${r.title}`, remove: () => remove.mutateAsync(r.id) }} />,
+          render: (r) => <DeleteRowAction confirm={{ what: `a sala ${r.title}`, remove: () => remove.mutateAsync(r.id), restorable: true }} />,
         },
       ]}
     />

@@ -28,6 +28,7 @@ export default function ClassroomFormPage() {
 
   return (
     <FormPage
+      history={{ type: 'classroom', id }}
       title={id ? 'Editar Turma' : newParentId ? 'Nova subturma' : 'Nova Turma'}
       back={back}
       schema={classroomInput}

@@ -79,7 +79,7 @@ export default function ClassroomsPage() {
           <RowAction label="Segmentar" to={`/segmentation/Classroom/${c.id}`} icon={<IconTargetArrow size={18} />} />
           {/* One level: a sub-classroom has no sub-classrooms of its own. */}
           {!c.parent_id && <RowAction label="Subturmas" to={`/SubClassroom/${c.id}`} icon={<IconHierarchy size={18} />} />}
-          <DeleteRowAction confirm={{ what: `a turma #${c.id}`, remove: () => remove.mutateAsync(c.id) }} />
+          <DeleteRowAction confirm={{ what: `a turma #${c.id}`, remove: () => remove.mutateAsync(c.id), restorable: true }} />
         </>
       )}
     />

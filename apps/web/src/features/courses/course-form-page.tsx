@@ -54,6 +54,7 @@ function CourseForm({ id, scorm }: { id: number | undefined; scorm: boolean }) {
 
   return (
     <FormPage
+      history={{ type: 'course', id }}
       title={id ? 'Editar curso' : scorm ? 'Novo curso com SCORM' : 'Novo curso sem SCORM'}
       back="/Course"
       schema={newOnlineCourseInput}

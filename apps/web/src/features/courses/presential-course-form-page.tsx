@@ -29,6 +29,7 @@ function PresentialCourseForm({ id }: { id: number | undefined }) {
 
   return (
     <FormPage
+      history={{ type: 'course', id }}
       title={id ? 'Editar Curso Presencial' : 'Novo Curso Presencial'}
       back="/Presential-course"
       schema={presentialCourseInput}

@@ -42,7 +42,7 @@ export default function PresentialCoursesPage() {
         <>
           <RowAction label="Editar" to={`/Presential-course-edit/${c.id}`} icon={<IconEdit size={18} />} />
           <RowAction label="Segmentar" to={`/segmentation/Course/${c.id}`} icon={<IconTargetArrow size={18} />} />
-          <DeleteRowAction confirm={{ what: `o curso ${c.title}`, remove: () => remove.mutateAsync(c.id) }} />
+          <DeleteRowAction confirm={{ what: `o curso ${c.title}`, remove: () => remove.mutateAsync(c.id), restorable: true }} />
         </>
       )}
     />

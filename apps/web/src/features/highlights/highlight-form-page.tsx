@@ -44,6 +44,7 @@ function HighlightForm() {
   return (
     <>
       <FormPage
+        history={{ type: 'content', id }}
         title={id ? 'Editar destaque' : 'Novo destaque'}
         back={`/Cms/${module.name}`}
         schema={contentInput}

@@ -42,7 +42,7 @@ export default function HighlightsPage() {
       rowActions={(c) => (
         <>
           <RowAction label="Editar" to={`/Cms-edit/${module.name}/${c.id}`} icon={<IconEdit size={18} />} />
-          <DeleteRowAction confirm={{ what: `o destaque ${c.title}`, remove: () => remove.mutateAsync(c.id) }} />
+          <DeleteRowAction confirm={{ what: `o destaque ${c.title}`, remove: () => remove.mutateAsync(c.id), restorable: true }} />
         </>
       )}
     />

@@ -33,6 +33,7 @@ function InstructorForm({ id }: { id: number | undefined }) {
   const record = useEditRecord(id, instructor, toForm, { loadFailed: INSTRUCTOR_MESSAGES.loadFailed });
   return (
     <FormPage
+      history={{ type: 'instrutor', id }}
       title={id ? 'Editar Instrutor' : 'Novo Instrutor'}
       back="/Instrutor"
       schema={instructorInput}

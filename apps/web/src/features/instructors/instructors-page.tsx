@@ -40,6 +40,7 @@ export default function InstructorsPage() {
               what: `o instrutor ${i.nome}`,
               message: instructorDeleteConfirmation(i.nome),
               remove: () => remove.mutateAsync(i.id),
+              restorable: true,
             }}
           />
         </>

@@ -16,6 +16,7 @@ export default function ProfileFormPage() {
   const schema = useMemo(() => profileInputAmong((profiles.data?.rows ?? []).filter((p) => p.id !== id).map((p) => p.title)), [profiles.data, id]);
   return (
     <FormPage
+      history={{ type: 'profile', id }}
       title={id ? 'Editar perfil' : 'Novo perfil'}
       back="/Profiles"
       schema={schema}

@@ -35,7 +35,9 @@ export default function ProfilesPage() {
               <RowAction label="Módulos" to={`/Profile-has-module/${p.id}`} icon={<IconLock size={18} />} />
               <RowAction label="Editar" to={`/Profile-edit/${p.id}`} icon={<IconEdit size={18} />} />
               {/* The profiles the rules refer to by id (dashboard blocks, owner lists) cannot be deleted. */}
-              {!RESERVED_PROFILE_IDS.includes(p.id) && <DeleteRowAction confirm={{ what: `o perfil ${p.title}`, remove: () => remove.mutateAsync(p.id) }} />}
+              {!RESERVED_PROFILE_IDS.includes(p.id) && (
+                <DeleteRowAction confirm={{ what: `o perfil ${p.title}`, remove: () => remove.mutateAsync(p.id), restorable: true }} />
+              )}
             </>
           )}
         </>

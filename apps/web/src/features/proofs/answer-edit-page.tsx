@@ -25,6 +25,7 @@ function AnswerEditForm({ typeId, proofId, questionId, id }: AnswerRoute) {
   const record = useEditRecord(id, answer, answerInput, { required: true });
   return (
     <FormPage
+      history={{ type: 'answer', id }}
       title="Editar resposta"
       back={proofPaths.answers(typeId, proofId, questionId)}
       schema={answerInput}

@@ -45,7 +45,7 @@ function AnswersList({ typeId, proofId, questionId }: AnswersRoute) {
       rowActions={(a) => (
         <>
           <RowAction label="Editar" to={proofPaths.editAnswer(typeId, proofId, questionId, a.id)} icon={<IconEdit size={18} />} />
-          <DeleteRowAction confirm={{ what: `a resposta ${a.title}`, remove: () => remove.mutateAsync(a.id) }} />
+          <DeleteRowAction confirm={{ what: `a resposta ${a.title}`, remove: () => remove.mutateAsync(a.id), restorable: true }} />
         </>
       )}
     />

@@ -51,6 +51,7 @@ function ProofForm({ typeId, typeLabel, id }: ProofRoute) {
 
   return (
     <FormPage
+      history={{ type: 'proof', id: id ?? created?.id }}
       title={`${id || created ? 'Editar Avaliação' : 'Nova Avaliação'} — ${typeLabel}`}
       back={proofPaths.list(typeId)}
       schema={proofInput}

@@ -36,7 +36,7 @@ function ProofsList({ typeId, typeLabel }: ProofRoute) {
           <RowAction label="Conteúdos vinculados" to={proofPaths.linked(p.id)} icon={<IconLink size={18} />} />
           <RowAction label="Perguntas" to={proofPaths.questions(typeId, p.id)} icon={<IconListDetails size={18} />} />
           <RowAction label="Editar" to={proofPaths.edit(typeId, p.id)} icon={<IconEdit size={18} />} />
-          <DeleteRowAction confirm={{ what: `a avaliação ${p.title}`, remove: () => remove.mutateAsync(p.id) }} />
+          <DeleteRowAction confirm={{ what: `a avaliação ${p.title}`, remove: () => remove.mutateAsync(p.id), restorable: true }} />
         </>
       )}
     />

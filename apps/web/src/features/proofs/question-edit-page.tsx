@@ -21,6 +21,7 @@ function QuestionEditForm({ typeId, proofId, id }: ProofRoute & { proofId: numbe
   const record = useEditRecord(id, question, questionInput, { required: true });
   return (
     <FormPage
+      history={{ type: 'question', id }}
       title="Editar pergunta"
       back={proofPaths.questions(typeId, proofId)}
       schema={questionInput}

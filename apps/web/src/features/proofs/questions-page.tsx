@@ -39,7 +39,7 @@ function QuestionsList({ typeId, proofId }: ProofRoute & { proofId: number }) {
         <>
           <RowAction label="Respostas" to={proofPaths.answers(typeId, proofId, q.id)} icon={<IconListCheck size={18} />} />
           <RowAction label="Editar" to={proofPaths.editQuestion(typeId, proofId, q.id)} icon={<IconEdit size={18} />} />
-          <DeleteRowAction confirm={{ what: `a pergunta ${q.title}`, remove: () => remove.mutateAsync(q.id) }} />
+          <DeleteRowAction confirm={{ what: `a pergunta ${q.title}`, remove: () => remove.mutateAsync(q.id), restorable: true }} />
         </>
       )}
     />

@@ -21,6 +21,7 @@ export default function CorretorEditPage() {
   const record = useEditRecord(id, corretor, corretorValues, { required: true });
   return (
     <FormPage
+      history={{ type: 'corretor', id }}
       title="Editar corretor"
       back="/Corretor"
       schema={corretorInput}

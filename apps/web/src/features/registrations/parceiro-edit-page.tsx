@@ -16,5 +16,13 @@ export default function ParceiroEditPage() {
   const options = [...(branches.data ?? [])];
   // The partner's own branch is offered even before (or without) the list.
   if (current && !options.some((o) => o.value === String(current.id))) options.unshift({ value: String(current.id), label: current.value });
-  return <ParceiroForm record={record} branches={options} verify={verifyRealEstate} onSave={(input, version) => save.mutateAsync({ id, input, ...version })} />;
+  return (
+    <ParceiroForm
+      id={id}
+      record={record}
+      branches={options}
+      verify={verifyRealEstate}
+      onSave={(input, version) => save.mutateAsync({ id, input, ...version })}
+    />
+  );
 }

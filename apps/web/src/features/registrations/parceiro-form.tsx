@@ -65,6 +65,8 @@ async function checkBase(identifiers: string[], verify: (identifier: string) => 
  * and again before saving.
  */
 export function ParceiroForm(props: {
+  /** The partner's id, for its 'Histórico'. */
+  id?: number;
   record: { isPending: boolean; isError: boolean; data?: ParceiroFormValues | null; updated_at?: string };
   branches: { value: string; label: string }[];
   verify: (identifier: string) => Promise<RealEstateMatch>;
@@ -177,6 +179,7 @@ export function ParceiroForm(props: {
 
   return (
     <FormPage
+      history={{ type: 'parceiro', id: props.id }}
       title="Editar parceiro"
       back="/Parceiro"
       schema={parceiroInput}

@@ -37,6 +37,7 @@ function TrailFormScreen({ id }: { id: number | undefined }) {
 
   return (
     <FormPage
+      history={{ type: 'trail', id }}
       title={id ? 'Editar trilha' : 'Nova Trilha'}
       back="/Trail"
       schema={newTrailInput}

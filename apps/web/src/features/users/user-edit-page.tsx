@@ -22,6 +22,7 @@ export default function UserEditPage() {
   const locked = profiles.isSuccess && offered.length === 0;
   return (
     <FormPage
+      history={{ type: 'users', id }}
       title="Editar usuário"
       back="/User"
       schema={userEditInput}

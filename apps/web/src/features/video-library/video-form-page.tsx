@@ -28,6 +28,7 @@ function VideoForm({ id }: { id: number | undefined }) {
   const [initialValues] = useState(newVideo);
   return (
     <FormPage
+      history={{ type: 'video_media', id }}
       title={id ? 'Editar vídeo' : 'Novo vídeo'}
       back="/Video-library"
       schema={videoMediaInput}

@@ -107,6 +107,7 @@ export async function deleteProfile(db: Db, user: CurrentUser, id: number): Prom
     childrenExist: PROFILE_MESSAGES.hasUsers,
     children: () => [[users, eq(users.profile_id, id)]],
     audit: { user, action: 'profile.delete', kind: 'profile', details: (row) => ({ title: row.title }) },
+    bin: { type: 'profile', title: (row) => row.title, user },
   });
   return true;
 }

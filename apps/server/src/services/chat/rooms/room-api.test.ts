@@ -324,7 +324,7 @@ describe('chats_calendar', () => {
 });
 
 describe('deleteChat', () => {
-  it('removes the room with its messages, presence, segmentation and attachments, their files after, audited', async () => {
+  it('removes the room with its messages, presence, segmentation and attachments, their files with them, audited', async () => {
     const room = await createRoom({ title: 'Sala a excluir' });
     const other = await createRoom({ title: 'Sala que fica' });
     const upload = async (url: string, fields: Record<string, string>, name: string) => {

@@ -15,7 +15,6 @@ import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
 import { presentRow, tableValues, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
-import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { saoPauloMonthStart } from '../../../platform/reports/report-period.ts';
 import { assertProofType } from '../../../platform/learning-checks.ts';
@@ -137,8 +136,9 @@ export async function saveRoom(db: Db, user: CurrentUser, { id, input, updated_a
 
 /**
  * deleteChat: messages and presence go by cascade; in the same transaction its segmentation and
- * its attachments (Dam assets of type AnexoSala, files the room owns) with theirs. Every stored
- * file goes after the commit, so a failed deletion keeps them. Audited.
+ * its attachments (Dam assets of type AnexoSala, files the room owns) with theirs. All of it goes
+ * to the recycle bin with every stored file, whose bytes stay in storage until the bin's purge.
+ * Audited.
  */
 export async function deleteRoom(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
@@ -165,7 +165,8 @@ export async function deleteRoom(deps: { db: Db; files: FileStorage }, user: Cur
         found.files.push(...attachments.flatMap((a) => [a.file, a.thumbnail]));
       }
     },
+    // Read after `before`, which adds the attachments' files.
+    bin: { type: 'room', title: (found) => found.title, user, files: (found) => found.files },
   });
-  for (const fileId of new Set(removed.files)) await discardFile(deps, fileId);
-  return true;
+  return Boolean(removed);
 }

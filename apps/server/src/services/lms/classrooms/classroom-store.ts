@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { ACCOUNT_FIELD_ID } from '@backoffice/domain/constants';
+import { formatDateTime } from '@backoffice/domain/dates';
 import { CLASSROOM_MESSAGES, CLASSROOM_TITLE, type ClassroomInput, type classroomKeys } from '@backoffice/domain/schemas/classroom';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import { accountFieldValue, segmentation, users } from '../../../db/schema/account.ts';
@@ -13,7 +14,6 @@ import { pagedList } from '../../../platform/db/paged-list.ts';
 import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
 import { presentRow, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
-import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { attendanceTotals, type AttendanceTotals } from '../reports/report-classes-routes.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
@@ -211,15 +211,26 @@ export async function saveClassroom(
   return (await findClassroom(db, savedId))!;
 }
 
-/** deleteClassroom: refused while it has sub-classrooms; its participants go with it (cascade), its segmentations and receipt too. */
+/**
+ * deleteClassroom: refused while it has sub-classrooms; its participants go with it (cascade), its
+ * segmentations and receipt too, all to the recycle bin (the receipt's bytes stay in storage until
+ * the bin's purge). Its title there is what its list shows: the course and the start.
+ */
 export async function deleteClassroom(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
     table: classroom,
     id,
     load: async (t, key) => {
       const [row] = await t
-        .select({ id: classroom.id, receipt_file_id: classroom.receipt_file_id, course_id: classroom.course_id, datetime_start: classroom.datetime_start })
+        .select({
+          id: classroom.id,
+          receipt_file_id: classroom.receipt_file_id,
+          course_id: classroom.course_id,
+          course_title: course.title,
+          datetime_start: classroom.datetime_start,
+        })
         .from(classroom)
+        .leftJoin(course, eq(course.id, classroom.course_id))
         .where(eq(classroom.id, key));
       return row ?? null;
     },
@@ -233,7 +244,12 @@ export async function deleteClassroom(deps: { db: Db; files: FileStorage }, user
     childrenExist: CLASSROOM_MESSAGES.hasSubClassrooms,
     children: () => [[classroom, eq(classroom.parent_id, id)]],
     before: (t) => t.delete(segmentation).where(and(eq(segmentation.module_name, 'Classroom'), eq(segmentation.item_id, id))),
+    bin: {
+      type: 'classroom',
+      title: (found) => [found.course_title ?? `Turma #${found.id}`, formatDateTime(found.datetime_start)].filter(Boolean).join(' - '),
+      user,
+      files: (found) => [found.receipt_file_id],
+    },
   });
-  await discardFile(deps, removed.receipt_file_id);
-  return true;
+  return Boolean(removed);
 }

@@ -5,6 +5,7 @@ import { classroom, instrutor } from '../../../db/schema/lms.ts';
 import { updatedBy } from '../../../platform/audit.ts';
 import { recordAudit } from '../../../platform/audit-log.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
+import { intoBin } from '../../../platform/bin/bin-capture.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { inOrderOf, type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
 import { assertUnique, presentRow, saveRecord, tableValues } from '../../../platform/db/record.ts';
@@ -73,6 +74,10 @@ export async function findInstructor(db: Db, id: number): Promise<InstructorView
   return row ? present(row) : null;
 }
 
+/** One CPF per active instructor: a save's rule, and a restore's (bin-store.ts). */
+export const assertCpfFree = (db: Db, cpf: string, id: number | null | undefined) =>
+  assertUnique(db, instrutor, and(eq(instrutor.cpf, cpf), active)!, id, INSTRUCTOR_MESSAGES.duplicateCpf);
+
 /**
  * createInstrutor / updateInstrutor / criaOuAtualizaInstrutor. One CPF per active instructor.
  * `expectedUpdatedAt`: the version the form loaded (see assertUnchangedSince).
@@ -85,7 +90,7 @@ export async function saveInstructor(db: Db, user: CurrentUser, { id, input, upd
     expectedUpdatedAt,
     load: findInstructor,
     notFound: INSTRUCTOR_MESSAGES.notFound,
-    check: (t) => assertUnique(t, instrutor, and(eq(instrutor.cpf, input.cpf), active)!, id, INSTRUCTOR_MESSAGES.duplicateCpf),
+    check: (t) => assertCpfFree(t, input.cpf, id),
     values: tableValues(instrutor, input),
   });
   return (await findInstructor(db, savedId))!;
@@ -94,8 +99,8 @@ export async function saveInstructor(db: Db, user: CurrentUser, { id, input, upd
 /**
  * deleteInstrutor / removeInstrutor. Classrooms that use the instructor keep it (their lists,
  * reports and attendance still name who taught): it is deactivated instead, so no new classroom
- * can take it. One no classroom uses is deleted. The row is locked first: a classroom linking it
- * meanwhile waits, then finds it inactive or gone.
+ * can take it. One no classroom uses is deleted, into the recycle bin. The row is locked first: a
+ * classroom linking it meanwhile waits, then finds it inactive or gone.
  */
 export function deleteInstructor(db: Db, user: CurrentUser, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -111,7 +116,7 @@ export function deleteInstructor(db: Db, user: CurrentUser, id: number): Promise
         .update(instrutor)
         .set({ is_active: false, ...updatedBy(user) })
         .where(eq(instrutor.id, id));
-    else await tx.delete(instrutor).where(eq(instrutor.id, id));
+    else await intoBin(tx, { type: 'instructor', recordId: id, title: current.nome, user }, () => tx.delete(instrutor).where(eq(instrutor.id, id)));
     await recordAudit(tx, {
       action: 'instructor.delete',
       user,

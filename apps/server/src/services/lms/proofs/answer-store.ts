@@ -88,6 +88,7 @@ export async function deleteAnswer(db: Db, user: CurrentUser, id: number): Promi
     notFound: PROOF_MESSAGES.answerNotFound,
     childrenExist: PROOF_MESSAGES.childrenExist,
     audit: { user, action: 'answer.delete', kind: 'answer', details: (a) => ({ title: a.title, question_id: a.question_id }) },
+    bin: { type: 'answer', title: (a) => a.title, user },
   });
   return true;
 }

@@ -108,6 +108,7 @@ export async function deleteProof(db: Db, user: CurrentUser, id: number): Promis
       [chat, or(eq(chat.reactionevaluation_id, id), eq(chat.quiz_id, id))],
     ],
     audit: { user, action: 'proof.delete', kind: 'proof', details: (p) => ({ title: p.title, prooftype_id: p.prooftype_id }) },
+    bin: { type: 'proof', title: (p) => p.title, user },
   });
   return true;
 }

@@ -88,6 +88,7 @@ export async function deleteQuestion(db: Db, user: CurrentUser, id: number): Pro
     childrenExist: PROOF_MESSAGES.childrenExist,
     children: () => [[answer, eq(answer.question_id, id)]],
     audit: { user, action: 'question.delete', kind: 'question', details: (q) => ({ title: q.title, proof_id: q.proof_id }) },
+    bin: { type: 'question', title: (q) => q.title, user },
   });
   return true;
 }

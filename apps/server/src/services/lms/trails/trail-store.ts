@@ -16,7 +16,6 @@ import { type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
 import { presentRow, tableValues, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
-import { discardFile } from '../../../platform/files/store-upload.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { isCreate, type CreateOrEdit } from '../../../platform/graphql/operation.ts';
 
@@ -158,7 +157,8 @@ export async function saveTrail(db: Db, user: CurrentUser, save: CreateOrEdit<ty
 
 /**
  * deleteTrail: category links and items go by cascade, the segmentation (no foreign key) in the
- * same transaction; the thumbnail after the commit. Audited.
+ * same transaction, all of it to the recycle bin with the thumbnail, whose bytes stay in storage
+ * until the bin's purge. Audited.
  */
 export async function deleteTrail(deps: { db: Db; files: FileStorage }, user: CurrentUser, id: number): Promise<boolean> {
   const removed = await deleteRecord(deps.db, {
@@ -171,7 +171,7 @@ export async function deleteTrail(deps: { db: Db; files: FileStorage }, user: Cu
     notFound: TRAIL_MESSAGES.notFound,
     audit: { user, action: 'trail.delete', kind: 'trail', details: (found) => ({ title: found.title }) },
     before: (t) => t.delete(segmentation).where(and(eq(segmentation.module_name, 'Trail'), eq(segmentation.item_id, id))),
+    bin: { type: 'trail', title: (found) => found.title, user, files: (found) => [found.thumbnail] },
   });
-  await discardFile(deps, removed.thumbnail);
-  return true;
+  return Boolean(removed);
 }
