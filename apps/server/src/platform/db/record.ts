@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, ne, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createdBy, updatedBy } from '../audit.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -69,19 +69,20 @@ export function saveRecord<TTable extends AuditedTable, TCurrent>(db: Db, save: 
       let savedId: number;
       const type = getTableName(table);
       if (id) {
-        // The row as it was, for the history (the version check above may have locked it already).
-        const [before] = await tx
-          .select()
-          .from(table as PgTable)
-          .where(eq(table.id, id))
-          .for('update');
-        const [after] = (await tx
+        // The row before and after, for the history, from the update itself: its FROM reads (and
+        // locks) the old row, so the history costs the save no statement but its own insert.
+        // (`table.*`: a table may have a column of its own name, as content has.)
+        const [row] = (await tx
           .update(table)
           .set({ ...save.values, ...updatedBy(user) } as never)
+          .from(sql`(select * from ${table} where ${table.id} = ${id} for update) as old_row`)
           .where(eq(table.id, id))
-          .returning()) as Array<Record<string, unknown>>;
+          .returning({ before: sql`to_jsonb(old_row)`, after: sql`to_jsonb(${table}.*)` })) as Array<{
+          before: Record<string, unknown>;
+          after: Record<string, unknown>;
+        }>;
         savedId = id;
-        await writeHistory(tx, { type, id, user, action: 'update', changes: changedFields((before as Record<string, unknown> | undefined) ?? null, after!) });
+        if (row) await writeHistory(tx, { type, id, user, action: 'update', changes: changedFields(row.before, row.after) });
       } else {
         const [created] = await tx
           .insert(table)
