@@ -14,19 +14,22 @@ export function confirmation(kind: BulkKind, action: BulkAction, n: number): str
   return action === 'delete' ? `${question} Os que não puderem ser excluídos (por exemplo, por terem registros filhos) serão listados com o motivo.` : question;
 }
 
+/** A running action's progress bar and count. */
+export function RunProgress({ run }: { run: BulkRun }) {
+  const percent = run.total ? Math.round((run.processed / run.total) * 100) : 0;
+  return (
+    <Stack gap="xs">
+      <Progress value={percent} animated aria-label="Progresso da ação" />
+      <Text size="sm" role="status">
+        Processados {run.processed.toLocaleString('pt-BR')} de {run.total.toLocaleString('pt-BR')}...
+      </Text>
+    </Stack>
+  );
+}
+
 function Outcome({ run }: { run: BulkRun }) {
   if (run.status === 'failed') return <Alert color="red">{run.error}</Alert>;
-  if (run.status === 'running') {
-    const percent = run.total ? Math.round((run.processed / run.total) * 100) : 0;
-    return (
-      <Stack gap="xs">
-        <Progress value={percent} animated aria-label="Progresso da ação" />
-        <Text size="sm" role="status">
-          Processados {run.processed.toLocaleString('pt-BR')} de {run.total.toLocaleString('pt-BR')}...
-        </Text>
-      </Stack>
-    );
-  }
+  if (run.status === 'running') return <RunProgress run={run} />;
   return (
     <Stack gap="xs">
       <Text size="sm" role="status">
@@ -67,7 +70,8 @@ export function BulkActionDialog(props: {
   action: BulkAction;
   count: number;
   selection: { ids?: readonly number[] } & BulkListFilter;
-  onClose: (finished: boolean) => void;
+  /** With the run once it started: still running when closed with 'Continuar em segundo plano'. */
+  onClose: (run?: BulkRun) => void;
 }) {
   const { kind, action } = props;
   const [params, setParams] = useState<BulkParamValues>({});
@@ -87,12 +91,12 @@ export function BulkActionDialog(props: {
     );
   const danger = action === 'delete';
   return (
-    <Modal opened onClose={() => props.onClose(Boolean(run))} title={danger ? MESSAGES.deleteTitle : BULK_ACTIONS[action]} centered>
+    <Modal opened onClose={() => props.onClose(run)} title={danger ? MESSAGES.deleteTitle : BULK_ACTIONS[action]} centered>
       {run ? (
         <Stack>
           <Outcome run={run} />
           <Group justify="flex-end">
-            <Button onClick={() => props.onClose(true)}>{run.status === 'running' ? 'Continuar em segundo plano' : 'Fechar'}</Button>
+            <Button onClick={() => props.onClose(run)}>{run.status === 'running' ? 'Continuar em segundo plano' : 'Fechar'}</Button>
           </Group>
         </Stack>
       ) : (
@@ -100,7 +104,7 @@ export function BulkActionDialog(props: {
           <Text size="sm">{confirmation(kind, action, props.count)}</Text>
           <BulkParams action={action} value={params} onChange={setParams} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => props.onClose(false)}>
+            <Button variant="default" onClick={() => props.onClose()}>
               Cancelar
             </Button>
             <Button color={danger ? 'red' : undefined} loading={start.isPending} disabled={!paramsReady(action, params)} onClick={go}>
