@@ -19,7 +19,7 @@ import { users } from '../apps/server/src/db/schema/account.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { gqlCall } from './lib/gql-call.ts';
-import { createLargeDatabase } from './lib/large-data.ts';
+import { largeDatabaseFromEnv } from './lib/large-data.ts';
 import { processMemory } from './lib/process-memory.ts';
 import { startServer } from './lib/server-process.ts';
 import { BENCH_ADMIN } from './lib/users-seed.ts';
@@ -38,15 +38,7 @@ const STATUS = `query ($id: Int!) { bulk_run(id: $id) { status total processed d
 
 type Run = { id: number; status: string; total: number; processed: number; done: number; refused?: unknown[] };
 
-const adminUrl = process.env.DATABASE_URL;
-let url = process.env.BENCH_LARGE_URL;
-let drop = async () => {};
-if (!url) {
-  if (!adminUrl) throw new Error('Set BENCH_LARGE_URL (a loaded database) or DATABASE_URL (a server where the bench may create one).');
-  const loaded = await createLargeDatabase(adminUrl, { log: (line) => console.log(`  ${line}`) });
-  url = loaded.url;
-  drop = loaded.drop;
-}
+const { url, drop } = await largeDatabaseFromEnv();
 
 /** The courses acted on, a classroom on one in ten (its delete is refused), and a segmentation value. */
 async function prepareRows(client: pg.Client): Promise<number> {

@@ -18,7 +18,7 @@ import { users } from '../apps/server/src/db/schema/account.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { gqlCall } from './lib/gql-call.ts';
-import { createLargeDatabase } from './lib/large-data.ts';
+import { largeDatabaseFromEnv } from './lib/large-data.ts';
 import { runLoad } from './lib/load.ts';
 import { startServer } from './lib/server-process.ts';
 import { BENCH_ADMIN } from './lib/users-seed.ts';
@@ -28,15 +28,7 @@ const AIM_P95_MS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUERY = `query ($term: String!) { search(term: $term, limit: 5) { kind id title detail path } }`;
 
-const adminUrl = process.env.DATABASE_URL;
-let url = process.env.BENCH_LARGE_URL;
-let drop = async () => {};
-if (!url) {
-  if (!adminUrl) throw new Error('Set BENCH_LARGE_URL (a loaded database) or DATABASE_URL (a server where the bench may create one).');
-  const loaded = await createLargeDatabase(adminUrl, { log: (line) => console.log(`  ${line}`) });
-  url = loaded.url;
-  drop = loaded.drop;
-}
+const { url, drop } = await largeDatabaseFromEnv();
 
 /** Terms taken from the data, so that each finds something: a mix of what admins type. */
 async function sampleTerms(databaseUrl: string): Promise<Array<{ kind: string; term: string }>> {

@@ -1286,3 +1286,16 @@ export async function createLargeDatabase(adminUrl: string, options: LoadOptions
     throw error;
   }
 }
+
+/**
+ * The large database a bench runs on: BENCH_LARGE_URL (one bench/large-data.load.ts --keep
+ * loaded), or else one created and loaded now on the server of DATABASE_URL, dropped by `drop`.
+ */
+export async function largeDatabaseFromEnv(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const given = process.env.BENCH_LARGE_URL;
+  if (given) return { url: given, drop: async () => {} };
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('Set BENCH_LARGE_URL (a loaded database) or DATABASE_URL (a server where the bench may create one).');
+  const loaded = await createLargeDatabase(adminUrl, { log: (line) => console.log(`  ${line}`) });
+  return { url: loaded.url, drop: loaded.drop };
+}
