@@ -51,6 +51,34 @@ export async function assertUnique(db: Db, table: AuditedTable, where: SQL, id: 
 }
 
 /**
+ * An update of a record's columns with the audit columns from the session, and its history (each
+ * field it changed) in the same transaction: every save goes through here (saveRecord, a file
+ * uploaded to a record), so that no store can forget it. False when the record is missing.
+ */
+export async function updateRecord<TTable extends AuditedTable>(
+  tx: Db,
+  table: TTable,
+  id: number,
+  user: CurrentUser,
+  values: Columns<TTable>,
+): Promise<boolean> {
+  // The row before and after, from the update itself: its FROM reads (and locks) the old row, so
+  // the history costs the save no statement but its own insert. (`table.*`: a table may have a
+  // column of its own name, as content has.)
+  const [row] = (await tx
+    .update(table)
+    .set({ ...values, ...updatedBy(user) } as never)
+    .from(sql`(select * from ${table} where ${table.id} = ${id} for update) as old_row`)
+    .where(eq(table.id, id))
+    .returning({ before: sql`to_jsonb(old_row)`, after: sql`to_jsonb(${table}.*)` })) as Array<{
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }>;
+  if (row) await writeHistory(tx, { type: getTableName(table), id, user, action: 'update', changes: changedFields(row.before, row.after) });
+  return Boolean(row);
+}
+
+/**
  * createOrUpdateXxx in one transaction: load (NOT_FOUND), version check, the store's checks,
  * then the write with the audit columns from the session, and the record's history (each field
  * the write changed), so that no store can forget it. Returns the id saved.
@@ -69,20 +97,8 @@ export function saveRecord<TTable extends AuditedTable, TCurrent>(db: Db, save: 
       let savedId: number;
       const type = getTableName(table);
       if (id) {
-        // The row before and after, for the history, from the update itself: its FROM reads (and
-        // locks) the old row, so the history costs the save no statement but its own insert.
-        // (`table.*`: a table may have a column of its own name, as content has.)
-        const [row] = (await tx
-          .update(table)
-          .set({ ...save.values, ...updatedBy(user) } as never)
-          .from(sql`(select * from ${table} where ${table.id} = ${id} for update) as old_row`)
-          .where(eq(table.id, id))
-          .returning({ before: sql`to_jsonb(old_row)`, after: sql`to_jsonb(${table}.*)` })) as Array<{
-          before: Record<string, unknown>;
-          after: Record<string, unknown>;
-        }>;
+        await updateRecord(tx, table, id, user, save.values);
         savedId = id;
-        if (row) await writeHistory(tx, { type, id, user, action: 'update', changes: changedFields(row.before, row.after) });
       } else {
         const [created] = await tx
           .insert(table)

@@ -1,11 +1,11 @@
 import { callerOf } from '../http/request-user.ts';
+import { updateRecord, type AuditedTable } from '../db/record.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ModuleName } from '@backoffice/domain/modules';
 import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
-import { updatedBy } from '../audit.ts';
 import type { AppDeps } from '../deps.ts';
 import { UserError } from '../errors.ts';
 import { discardFile, storeUpload } from './store-upload.ts';
@@ -53,10 +53,7 @@ export function registerThumbnailRoute(app: FastifyInstance, deps: AppDeps, rout
       const [row] = await tx.select({ image: column }).from(table).where(eq(table.id, id)).for('update');
       if (!row) throw new UserError(route.notFound, 'NOT_FOUND');
       replaced = row.image as number | null;
-      await tx
-        .update(table)
-        .set({ [key]: file.id, ...updatedBy(user) } as never)
-        .where(eq(table.id, id));
+      await updateRecord(tx, table as unknown as AuditedTable, id, user, { [key]: file.id } as never);
       return id;
     });
     await discardFile(deps, replaced);

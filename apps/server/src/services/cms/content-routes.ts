@@ -1,10 +1,10 @@
 import { callerOf } from '../../platform/http/request-user.ts';
+import { updateRecord } from '../../platform/db/record.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_ACCESS_MODULES, CONTENT_MESSAGES, CONTENT_THUMB_MAX_BYTES } from '@backoffice/domain/schemas/content';
 import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import { content } from '../../db/schema/cms.ts';
-import { updatedBy } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import { discardFile, storeUpload } from '../../platform/files/store-upload.ts';
@@ -40,10 +40,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
         // Deleted meanwhile: refusing here leaves neither the file nor its row behind.
         if (!row) throw new UserError(CONTENT_MESSAGES.notFound, 'NOT_FOUND');
         previous = row.old;
-        await tx
-          .update(content)
-          .set({ thumbnail_file_id: stored.id, ...updatedBy(callerOf(request)) })
-          .where(eq(content.id, id));
+        await updateRecord(tx, content, id, callerOf(request), { thumbnail_file_id: stored.id });
         return id;
       },
     );

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { CONTENT_MESSAGES, CONTENT_THUMB_MAX_BYTES } from '@backoffice/domain/schemas/content';
 import { PUBLISHING_MESSAGES } from '@backoffice/domain/schemas/publishing';
 import { content } from '../../db/schema/cms.ts';
 import { storedFile } from '../../db/schema/files.ts';
+import { recordHistory } from '../../db/schema/history.ts';
 import { FILE_MESSAGES } from '../../platform/files/store-upload.ts';
 import { UPLOAD_MESSAGES } from '../../platform/http/upload.ts';
 import { bearer, createTestApp, expectRefused, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -259,6 +260,18 @@ describe('POST /api/v1/cms/cms_thumb', () => {
     expect(filesOnDisk()).toBe(filesBefore);
     expect((await t.app.inject({ method: 'GET', url: firstUrl, headers: bearer(admin.token) })).statusCode).toBe(404);
     expect((await call(Q.one, { id: created.id })).data.content.thumbnail).toBe(secondUrl);
+    // The upload is a save of the highlight: its history has it, by whom.
+    const [entry] = await t.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.record_type, 'content'), eq(recordHistory.record_id, created.id)))
+      .orderBy(desc(recordHistory.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      action: 'update',
+      user_id: admin.id,
+      changes: [{ field: 'thumbnail_file_id', old: oldId, new: Number(secondUrl.split('/').pop()) }],
+    });
   });
 
   it('refuses empty files, disguised types, oversized files, a missing file or id, leaving the thumbnail as it was', async () => {

@@ -6,14 +6,13 @@ import { CATEGORY_MESSAGES, type CategoryInput } from '@backoffice/domain/schema
 import { segmentation } from '../../db/schema/account.ts';
 import { asset, category, categoryHasAsset, categoryHasProfile } from '../../db/schema/dam.ts';
 import { categoryHasCourse, categoryHasTrail, course, trail } from '../../db/schema/lms.ts';
-import { updatedBy } from '../../platform/audit.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { assertNoChildren, deleteRecord } from '../../platform/db/delete-record.ts';
 import { linkTable } from '../../platform/db/link-table.ts';
 import { inOrderOf } from '../../platform/db/paged-list.ts';
 import { preparedShapes } from '../../platform/db/prepared-shapes.ts';
-import { saveRecord } from '../../platform/db/record.ts';
+import { saveRecord, updateRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
@@ -141,10 +140,7 @@ export async function deleteCategory(db: Db, user: CurrentUser, id: number): Pro
 export async function setBanner(db: Db, user: CurrentUser, id: number, fileId: number): Promise<number | null> {
   const [row] = await db.select({ old: category.banner_file_id }).from(category).where(eq(category.id, id)).for('update');
   if (!row) throw new UserError(CATEGORY_MESSAGES.notFound, 'NOT_FOUND');
-  await db
-    .update(category)
-    .set({ banner_file_id: fileId, ...updatedBy(user) })
-    .where(eq(category.id, id));
+  await updateRecord(db, category, id, user, { banner_file_id: fileId });
   return row.old;
 }
 

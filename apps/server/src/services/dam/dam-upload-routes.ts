@@ -1,11 +1,12 @@
 import { callerOf } from '../../platform/http/request-user.ts';
+import { updateRecord } from '../../platform/db/record.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ASSET_FILE_MAX_BYTES, ASSET_MESSAGES, ASSET_MODULES, ASSET_TYPES, assetUploadFields, titleFromFilename } from '@backoffice/domain/schemas/asset';
 import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import { asset } from '../../db/schema/dam.ts';
-import { createdBy, updatedBy } from '../../platform/audit.ts';
+import { createdBy } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { UserError } from '../../platform/errors.ts';
 import { discardFile, storeUpload } from '../../platform/files/store-upload.ts';
@@ -57,10 +58,7 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
     await storeUpload(deps, upload, { kind, maxBytes: ASSET_FILE_MAX_BYTES[kind], user, owner: 'asset' }, async (tx, file) => {
       if (assetId) {
         replaced = (await lockAsset(tx, assetId)).file_id;
-        await tx
-          .update(asset)
-          .set({ file_id: file.id, ...updatedBy(user) })
-          .where(eq(asset.id, assetId));
+        await updateRecord(tx, asset, assetId, user, { file_id: file.id });
         return assetId;
       }
       const [created] = await tx
@@ -92,10 +90,7 @@ export function registerDamUploadRoutes(app: FastifyInstance, deps: AppDeps): vo
     let replaced: number | null = null;
     await storeUpload(deps, upload, { kind: 'image', maxBytes: ASSET_FILE_MAX_BYTES.image, user, owner: 'asset' }, async (tx, file) => {
       replaced = (await lockAsset(tx, id)).thumbnail_file_id;
-      await tx
-        .update(asset)
-        .set({ thumbnail_file_id: file.id, ...updatedBy(user) })
-        .where(eq(asset.id, id));
+      await updateRecord(tx, asset, id, user, { thumbnail_file_id: file.id });
       return id;
     });
     await discardFile(deps, replaced);

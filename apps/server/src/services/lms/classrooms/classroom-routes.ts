@@ -1,4 +1,5 @@
 import { callerOf } from '../../../platform/http/request-user.ts';
+import { updateRecord } from '../../../platform/db/record.ts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ import { recordIdFromText } from '@backoffice/domain/schemas/record-id';
 import { users } from '../../../db/schema/account.ts';
 import { storedFile } from '../../../db/schema/files.ts';
 import { classroom, classroomSubscription } from '../../../db/schema/lms.ts';
-import { updatedBy } from '../../../platform/audit.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import { readCsv } from '../../../platform/csv/read-csv.ts';
 import { keysetBatches } from '../../../platform/db/keyset-batches.ts';
@@ -115,10 +115,7 @@ export function registerClassroomRoutes(app: FastifyInstance, deps: AppDeps): vo
       const [row] = await tx.select({ receipt: classroom.receipt_file_id }).from(classroom).where(eq(classroom.id, classroom_id)).for('update');
       if (!row) throw new UserError(CLASSROOM_MESSAGES.notFound, 'NOT_FOUND');
       replaced = row.receipt;
-      await tx
-        .update(classroom)
-        .set({ receipt_file_id: file.id, ...updatedBy(user) })
-        .where(eq(classroom.id, classroom_id));
+      await updateRecord(tx, classroom, classroom_id, user, { receipt_file_id: file.id });
       return classroom_id;
     });
     await discardFile(deps, replaced);

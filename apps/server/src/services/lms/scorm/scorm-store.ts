@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { updateRecord } from '../../../platform/db/record.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -7,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { SCORM_UPLOAD_MESSAGES } from '@backoffice/domain/schemas/scorm';
 import { storedFile } from '../../../db/schema/files.ts';
 import { course } from '../../../db/schema/lms.ts';
-import { updatedBy } from '../../../platform/audit.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
@@ -128,10 +128,7 @@ export async function saveScormPackage(
         if (!current) throw new UserError(SCORM_UPLOAD_MESSAGES.courseNotFound, 'NOT_FOUND');
         assertOnline(current.type);
         if (current.file_id) replaced = { id: current.file_id, key: current.key };
-        await tx
-          .update(course)
-          .set({ scorm_file_id: stored.id, scorm_version: pkg.version, scorm_launch: pkg.launch, ...updatedBy(user) })
-          .where(eq(course.id, courseId));
+        await updateRecord(tx, course, courseId, user, { scorm_file_id: stored.id, scorm_version: pkg.version, scorm_launch: pkg.launch });
         return courseId;
       },
     ).then((stored) => ({ stored, pkg })),
