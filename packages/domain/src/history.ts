@@ -110,6 +110,8 @@ export const HISTORY_ACTIONS = {
 
 export const HISTORY_MESSAGES = {
   unknownType: 'Tipo de registro sem histórico.',
+  /** An id that names no record and has no history (a deleted record keeps its history). */
+  notFound: 'Registro não encontrado.',
   /** A long text kept as its length and fingerprint, not copied. */
   longText: (length: number) => `(texto de ${length.toLocaleString('pt-BR')} caracteres)`,
 } as const;

@@ -133,6 +133,16 @@ describe('record_history', () => {
     expectRefused(await t.gql('history', HISTORY, { type: 'course', id: c!.id }, marketingToken), 'FORBIDDEN');
     expectRefused(await t.gql('history', HISTORY, { type: 'users', id: user.id }, marketingToken), 'FORBIDDEN');
   });
+
+  it("refuses an id that names no record and has no history, and keeps a deleted record's history readable", async () => {
+    expectRefused(await t.gql('history', HISTORY, { type: 'course', id: 999_999 }, superToken), 'NOT_FOUND', HISTORY_MESSAGES.notFound);
+    const created = await gql('dam', `mutation ($input: CategoryInput!) { createOrUpdateCategory(input: $input) { id } }`, {
+      input: { title: 'Categoria que sai', parent_id: 0, ordernum: 1, active: 1, hide_courses: 0, hide_trails: 0, hide_assets: 0 },
+    });
+    const id = created.createOrUpdateCategory.id as number;
+    await gql('dam', `mutation ($id: Int!) { deleteCategory(id: $id) }`, { id });
+    expect((await historyOf('category', id)).entries[0]!.action).toBe('create');
+  });
 });
 
 async function userId(name: string): Promise<number> {

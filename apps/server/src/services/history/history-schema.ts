@@ -5,7 +5,7 @@ import { orDefault } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation } from '../../platform/graphql/operation.ts';
-import { assertHistoryAccess, historyOf } from './history-store.ts';
+import { assertHistoryAccess, assertHistoryExists, historyOf } from './history-store.ts';
 
 /** A record's history ('Histórico' on every edit screen), on /api/v1/history/graphql. */
 export const historySchema: ServicePart<'history'> = {
@@ -34,7 +34,9 @@ export const historySchema: ServicePart<'history'> = {
           }),
           resolve: async (a, { db, user }) => {
             await assertHistoryAccess(db, user, a.type, a.id);
-            return historyOf(db, a.type, a.id, a.page, PAGE_SIZE);
+            const history = await historyOf(db, a.type, a.id, a.page, PAGE_SIZE);
+            await assertHistoryExists(db, a.type, a.id, history.total);
+            return history;
           },
         }),
       },

@@ -10,6 +10,7 @@ import { recordHistory, type HistoryChange } from '../../db/schema/history.ts';
 import { checkAccess } from '../../platform/access/access.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { UserError } from '../../platform/errors.ts';
 
 /** Columns holding the id of another record, shown with its title: the table and its title column. */
 const REFERENCES: Readonly<Record<string, { table: string; title: string }>> = {
@@ -78,6 +79,16 @@ function shown(field: string, value: unknown, titles: Map<string, string>): stri
 
 const actor = alias(users, 'history_actor');
 const subject = alias(users, 'history_user');
+
+/**
+ * Refuses (NOT_FOUND) an id that names nothing: no record now and no history. A deleted record
+ * (in the recycle bin, or purged) keeps its history, which stays readable.
+ */
+export async function assertHistoryExists(db: Db, type: HistoryType, id: number, total: number): Promise<void> {
+  if (total > 0) return;
+  const { rows } = (await db.execute(sql`select 1 from ${sql.identifier(type)} where id = ${id}`)) as unknown as { rows: unknown[] };
+  if (!rows.length) throw new UserError(HISTORY_MESSAGES.notFound, 'NOT_FOUND');
+}
 
 /** record_history: one record's entries, newest first, with labels and values as the forms show them. */
 export async function historyOf(db: Db, type: HistoryType, id: number, page: number, limit: number) {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordHistoryQuery } from '../../generated/history/graphql.ts';
-import { stubApi, type ApiStub } from '../../test/api-stub.ts';
+import { serverError, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import RecordHistoryPage from './record-history-page.tsx';
 
-const session = vi.hoisted(() => ({ superadmin: true }));
+const session = vi.hoisted(() => ({ superadmin: true, missing: false }));
 vi.mock('../../app/session.tsx', () => ({ useSession: () => ({ user: { id: 1, profile: { is_superadmin: session.superadmin } }, modules: ['User'] }) }));
 
 const entry = (id: number, changes: Array<{ field: string; label: string; old: string; new: string }>, action = 'update') => ({
@@ -20,20 +20,24 @@ const entry = (id: number, changes: Array<{ field: string; label: string; old: s
 let api: ApiStub;
 beforeEach(() => {
   session.superadmin = true;
+  session.missing = false;
   api = stubApi({
     graphql: {
-      RecordHistory: ({ page }): RecordHistoryQuery => ({
-        record_history: {
-          total: 21,
-          entries:
-            page === 1
-              ? [
-                  entry(30, [{ field: 'is_blocked', label: 'Bloqueado', old: 'Não', new: 'Sim' }]),
-                  ...Array.from({ length: 19 }, (_, i) => entry(29 - i, [{ field: 'name', label: 'Nome', old: `Nome ${i}`, new: `Nome ${i + 1}` }])),
-                ]
-              : [entry(1, [{ field: 'name', label: 'Nome', old: '—', new: 'Nome 0' }], 'create')],
-        },
-      }),
+      RecordHistory: ({ page }): RecordHistoryQuery => {
+        if (session.missing) throw serverError('Registro não encontrado.', 'NOT_FOUND');
+        return {
+          record_history: {
+            total: 21,
+            entries:
+              page === 1
+                ? [
+                    entry(30, [{ field: 'is_blocked', label: 'Bloqueado', old: 'Não', new: 'Sim' }]),
+                    ...Array.from({ length: 19 }, (_, i) => entry(29 - i, [{ field: 'name', label: 'Nome', old: `Nome ${i}`, new: `Nome ${i + 1}` }])),
+                  ]
+                : [entry(1, [{ field: 'name', label: 'Nome', old: '—', new: 'Nome 0' }], 'create')],
+          },
+        };
+      },
     },
   });
 });
@@ -60,5 +64,12 @@ describe('/Historico/{type}/{id}', () => {
     renderWithApp(<RecordHistoryPage />, { path: '/Historico/users/7', route: '/Historico/:type/:id' });
     await screen.findAllByRole('article');
     expect(screen.queryByRole('link', { name: '(ver na auditoria)' })).toBeNull();
+  });
+
+  it('shows the not-found screen for an id that names nothing', async () => {
+    session.missing = true;
+    renderWithApp(<RecordHistoryPage />, { path: '/Historico/users/999', route: '/Historico/:type/:id' });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Registro não encontrado');
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });

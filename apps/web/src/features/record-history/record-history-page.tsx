@@ -6,6 +6,7 @@ import { HISTORY_TYPES, type HistoryType } from '@backoffice/domain/history';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Empty, LoadError, Loading, RecordNotFound } from '../../components/states.tsx';
 import { useIdParam } from '../../lib/use-id-param.ts';
+import { recordMissing } from '../../lib/record-missing.ts';
 import { useSession } from '../../app/session.tsx';
 import { useRecordHistory, type HistoryEntry } from './use-record-history.ts';
 
@@ -70,7 +71,7 @@ export default function RecordHistoryPage() {
   const auditor = useSession().user.profile?.is_superadmin === true;
   const known = isHistoryType(type) && id !== undefined;
   const history = useRecordHistory(known ? type : 'course', id ?? 0, known);
-  if (!known) return <RecordNotFound />;
+  if (!known || recordMissing(history)) return <RecordNotFound />;
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <>
