@@ -16,7 +16,7 @@ import { useIdParam } from '../../lib/use-id-param.ts';
 import { COURSE_SCORM_URL, COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse, type Course } from './api/use-course.ts';
 import { useCourseCategoryLink } from './api/use-course-category-link.ts';
-import { COURSES_KEY } from './api/use-courses.ts';
+import { COURSES_KEY } from './api/courses-key.ts';
 import { COURSE_SAVE, DATE_RULES, newOnlineCourseValues, onlineCourseVariables, type OnlineCourseForm } from './course-form-values.ts';
 
 /** /Course-new-scorm, /Course-new-video and /Course-edit/{id}. */

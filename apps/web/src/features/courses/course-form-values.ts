@@ -4,7 +4,7 @@ import { todayAtMidnight } from '@backoffice/domain/fortnight';
 import { publishingDateRules } from '../../components/publishing-date-fields.tsx';
 import { SaveCourseRecordDocument, type SaveCourseRecordMutationVariables } from '../../generated/lms/graphql.ts';
 import { formValues, type FormValues, type WireValues } from '../../lib/form-values.ts';
-import { COURSES_KEY } from './api/use-courses.ts';
+import { COURSES_KEY } from './api/courses-key.ts';
 
 /** The online course form's values; a new course's categories are among them (on edit each is linked as it is picked). */
 export type OnlineCourseForm = FormValues<typeof newOnlineCourseInput>;

@@ -10,7 +10,7 @@ import { useCategoryOptions } from '../../lib/pickers/category-options.ts';
 import { useIdParam } from '../../lib/use-id-param.ts';
 import { COURSE_THUMB_URL } from './api/course-uploads.ts';
 import { courseKey, useCourse } from './api/use-course.ts';
-import { COURSES_KEY } from './api/use-courses.ts';
+import { COURSES_KEY } from './api/courses-key.ts';
 import { COURSE_SAVE, DATE_RULES, newPresentialCourseValues, presentialCourseVariables } from './course-form-values.ts';
 
 /** /Presential-course-new[/{id}] and /Presential-course-edit/{id}: id 0 or absent is a new course. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
 import type { CourseRecordFragment } from '../../../generated/lms/graphql.ts';
-import { COURSES_KEY } from './use-courses.ts';
+import { COURSES_KEY } from './courses-key.ts';
 
 /** Every field of a course (the fragment generated from the SDL), which its save answers too. */
 export type Course = CourseRecordFragment;

@@ -2,10 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CourseType } from '@backoffice/domain/schemas/course';
 import { listVariables, type ListState } from '../../../components/use-list-state.ts';
 import { gql } from '../../../lib/api.ts';
+import { COURSES_KEY } from './courses-key.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
 import type { CoursesQuery } from '../../../generated/lms/graphql.ts';
-
-export const COURSES_KEY = ['courses'];
 
 export type CourseRow = CoursesQuery['courses_collections'][number];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gql } from '../../../lib/api.ts';
 import { lmsGraphql } from '../../../generated/lms/gql.ts';
-import { COURSES_KEY } from './use-courses.ts';
+import { COURSES_KEY } from './courses-key.ts';
 
 const DOCUMENT = lmsGraphql(`mutation DeleteCourse($id: Int!) { deleteCourse(id: $id) }`);
 
