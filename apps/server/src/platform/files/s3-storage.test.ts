@@ -107,6 +107,24 @@ describe('s3FileStorage', () => {
     await storage.remove('2026/01/grande.bin');
   });
 
+  it('lists every object under its own prefix, with its key and size', async () => {
+    const under = (prefix: string) =>
+      s3FileStorage({ bucket: BUCKET, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix });
+    const listed = under('listing/');
+    await listed.write('2026/01/a.txt', Readable.from([Buffer.from('abc')]));
+    await listed.write('2026/02/b.bin', Readable.from([Buffer.alloc(2000, 7)]));
+    await under('listing-other/').write('2026/01/c.txt', Readable.from([Buffer.from('not mine')]));
+    const objects = [];
+    for await (const object of listed.list!()) objects.push(object);
+    expect(objects.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: '2026/01/a.txt', size: 3 },
+      { key: '2026/02/b.bin', size: 2000 },
+    ]);
+    const empty = [];
+    for await (const object of under('listing-none/').list!()) empty.push(object);
+    expect(empty).toEqual([]);
+  });
+
   it('fails the write, leaving no object, when the source stream errors', async () => {
     async function* broken() {
       yield Buffer.alloc(1024, 1);

@@ -96,6 +96,19 @@ export function s3FileStorage(options: S3StorageOptions, client?: S3Client): Fil
         );
       return out;
     },
+    async *list() {
+      const { s3, sdk } = await load();
+      const prefix = options.prefix ?? '';
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          // A key ending in '/' is a folder marker some tools create, never a stored file.
+          if (object.Key && !object.Key.endsWith('/')) yield { key: object.Key.slice(prefix.length), size: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     async remove(key) {
       // DeleteObject succeeds for a missing key; a NoSuchKey from a stricter service is ignored too.
       try {

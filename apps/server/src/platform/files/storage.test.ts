@@ -55,3 +55,24 @@ describe('localFileStorage.removeStaleParts', () => {
     expect(await localFileStorage(path.join(root, 'missing')).removeStaleParts!()).toBe(0);
   });
 });
+
+describe('localFileStorage.list', () => {
+  it('yields every complete file at any depth, with its key and size, and no unfinished write', async () => {
+    place('2026/10/a1b2.csv');
+    fs.writeFileSync(path.join(root, '2026/10/a1b2.csv'), 'a;b;c');
+    place('2026/11/deep/c3d4.png');
+    place('2026/11/being-written.csv.part');
+    const listed = [];
+    for await (const object of localFileStorage(root).list!()) listed.push(object);
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: '2026/10/a1b2.csv', size: 5 },
+      { key: '2026/11/deep/c3d4.png', size: 1 },
+    ]);
+  });
+
+  it('yields nothing for a storage folder that does not exist yet', async () => {
+    const listed = [];
+    for await (const object of localFileStorage(path.join(root, 'missing')).list!()) listed.push(object);
+    expect(listed).toEqual([]);
+  });
+});

@@ -16,14 +16,24 @@ export interface FileStorage {
    * that write through temporary files have any (an object store discards unfinished uploads).
    */
   removeStaleParts?(): Promise<number>;
+  /**
+   * Every complete file in storage, yielded as it is found (there may be millions): what a
+   * backup copies. Wrappers that only add behaviour to writes need not offer it.
+   */
+  list?(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
 }
 
 /** A write keeps its file growing; one untouched this long belongs to a process that died. */
 export const STALE_PART_MS = 10 * 60_000;
 const PART = '.part';
 
-/** Every temporary file under a folder, walked one entry at a time (the folder may hold millions). */
-async function* partFiles(folder: string): AsyncGenerator<string> {
+/** Every file under a folder, walked one entry at a time (the folder may hold millions). */
+async function* filesUnder(folder: string): AsyncGenerator<string> {
   let dir: fs.Dir;
   try {
     dir = await fs.promises.opendir(folder);
@@ -32,8 +42,8 @@ async function* partFiles(folder: string): AsyncGenerator<string> {
   }
   for await (const entry of dir) {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* partFiles(full);
-    else if (entry.isFile() && entry.name.endsWith(PART)) yield full;
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
   }
 }
 
@@ -82,13 +92,24 @@ export function localFileStorage(root: string, options: { staleAfterMs?: number 
       // Another server sharing the folder may be writing right now: only parts gone quiet are removed.
       const before = Date.now() - (options.staleAfterMs ?? STALE_PART_MS);
       let removed = 0;
-      for await (const file of partFiles(path.resolve(root))) {
+      for await (const file of filesUnder(path.resolve(root))) {
+        if (!file.endsWith(PART)) continue;
         const stat = await fs.promises.stat(file).catch(() => null);
         if (!stat || stat.mtimeMs >= before) continue;
         await fs.promises.rm(file, { force: true });
         removed++;
       }
       return removed;
+    },
+    async *list() {
+      const base = path.resolve(root);
+      for await (const file of filesUnder(base)) {
+        // A .part is a write in progress or one a crash cut short: not a stored file yet.
+        if (file.endsWith(PART)) continue;
+        // Removed since the folder was read: gone from storage, so not listed.
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat) yield { key: path.relative(base, file).split(path.sep).join('/'), size: stat.size };
+      }
     },
   };
 }

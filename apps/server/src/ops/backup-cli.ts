@@ -1,0 +1,4 @@
+import { backup } from './backup.ts';
+import { runOperatorCommand } from './operator-command.ts';
+
+await runOperatorCommand('backup', backup);
