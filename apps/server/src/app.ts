@@ -23,11 +23,16 @@ import { UPLOAD_MAX_BYTES } from './platform/http/upload.ts';
 import { installAccess } from './platform/http/request-user.ts';
 import { createSessionCache } from './platform/auth/session-cache.ts';
 import { openNotifications } from './platform/db/notifications.ts';
+import { installReadiness } from './platform/lifecycle/readiness.ts';
+import { trackWebSockets } from './platform/lifecycle/web-sockets.ts';
 import { installBrowserHeaders } from './platform/security/browser-headers.ts';
 import { installSameOriginGuard } from './platform/security/same-origin.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { mergeSchemas, SERVICES } from './services/registry.ts';
+import { installMetricsRoute } from './platform/observability/metrics-endpoint.ts';
+import { installRequestObserver, OneLinePerRequest } from './platform/observability/request-observer.ts';
+import { installHttpSpans } from './platform/observability/tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +46,8 @@ export interface AppOptions {
   config: Config;
   files?: FileStorage;
   jobs?: JobQueue;
+  /** Where log lines go instead of stdout (a log shipper's pipe, a test reading them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: AppOptions) {
@@ -48,9 +55,10 @@ export async function buildApp(options: AppOptions) {
   const { db } = options.database;
   const files = options.files ?? defaultFileStorage(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    logController: new OneLinePerRequest(),
   });
   const jobs = options.jobs ?? createJobQueue(options.database, { onError: (error) => app.log.error({ err: error }, 'job queue') });
   const reports = createReportEngine({ db, driver: options.database.driver, files, jobs }, REPORT_DEFINITIONS);
@@ -64,6 +72,9 @@ export async function buildApp(options: AppOptions) {
   // Workers stop with the server; what they were running is retried after the next start.
   app.addHook('onClose', () => jobs.stop());
   app.decorate('deps', deps);
+  trackWebSockets(app);
+  installRequestObserver(app);
+  installHttpSpans(app);
   await app.register(cookie);
   await installBrowserHeaders(app, config);
   installSameOriginGuard(app, config);
@@ -84,6 +95,8 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
+  installMetricsRoute(app, config.metrics.token);
+  installReadiness(app, { db, driver: options.database.driver, notifications, files });
   registerAuthRoutes(app, deps);
   for (const [name, service] of Object.entries(SERVICES)) {
     mountGraphqlService(app, deps, name, mergeSchemas(service.schemas));

@@ -64,11 +64,16 @@ const envSchema = z.object({
   ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SCORM_MAX_MB: z.coerce.number().positive().default(200),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Long enough that guessing is out of reach; compared in constant time (metrics-endpoint.ts).
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'at least 16 characters')]).default(''),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.string().url()]).default(''),
   SCORM_CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SCORM_CONTENT_ORIGIN: z
     .string()
     .default('')
     .refine((v) => v === '' || /^https?:\/\/[^/\s]+$/.test(v), 'an origin such as https://scorm.example-content.com (scheme, host and port only)'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(10),
 });
 
 /**
@@ -133,6 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     /** Requests per minute to the analytics ingestion per user, and per address when anonymous (lower). */
     analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE, anonymousRateLimitPerMinute: e.ANALYTICS_ANONYMOUS_RATE_LIMIT_PER_MINUTE },
+    /**
+     * Prometheus metrics (GET /metrics): on a port of their own (METRICS_PORT, not to be exposed
+     * beyond the monitoring network), and/or on the main port for a caller sending
+     * 'Authorization: Bearer METRICS_TOKEN'. Off when neither is set.
+     */
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN || undefined },
+    /** Traces are sent over OTLP when set (the SDK reads the other OTEL_* variables itself). */
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     /** Days a deleted record stays in the recycle bin ('Lixeira') before the daily purge. */
     recycleBinDays: e.RECYCLE_BIN_DAYS,
     /** Messages a participant may send to one room per minute (moderators are not counted). */
@@ -148,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       /** Its public address when a proxy maps it (a host of its own); else the back-office's host on contentPort. */
       contentOrigin: e.SCORM_CONTENT_ORIGIN || undefined,
     },
+    /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
   };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject, vi } from 'vitest';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { ACCOUNT_MODULES, type ModuleName } from '@backoffice/domain/modules';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { profile, profileAccountModule, users } from '../db/schema/account.ts';
 import { hashPassword } from '../platform/auth/password.ts';
@@ -145,14 +145,14 @@ function cachedHash(password: string): Promise<string> {
   return hash;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'logStream'> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const { db } = database;
   const config = testConfig(env);
   // Uploaded files of this test file go to a folder of its own, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-files-'));
   const files = localFileStorage(filesDir);
-  const app = await buildApp({ database, config, files });
+  const app = await buildApp({ database, config, files, ...options });
   await app.ready();
 
   let userSeq = 0;

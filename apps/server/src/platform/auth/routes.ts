@@ -11,6 +11,7 @@ import { accountThrottleKey, clearFailures, lockedUntil, recordFailure, throttle
 import { verifyPassword } from './password.ts';
 import { createSession, endSession, resolveSession } from './sessions.ts';
 import { recordAudit } from '../audit-log.ts';
+import { loginFailures, loginLockouts } from '../observability/metrics.ts';
 
 export const LOGIN_MESSAGES = {
   invalid: 'E-mail/matrícula ou senha inválidos.',
@@ -18,6 +19,11 @@ export const LOGIN_MESSAGES = {
   throttled: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
   invalidToken: 'Token de acesso inválido ou expirado.',
 } as const;
+
+const lockedOut = () => {
+  loginLockouts.inc();
+  return new UserError(LOGIN_MESSAGES.throttled, 'TOO_MANY_REQUESTS');
+};
 
 /** The SPA page that posts the logout and goes on to the login address. */
 export const LOGOUT_PAGE = '/#/logout';
@@ -40,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
   app.post('/api/v1/account/login', { config: { access: 'public' } }, async (request, reply) => {
     const input = loginInput.parse(request.body ?? {});
     const keys = throttleKeys(input.login, request.ip);
-    if (await lockedUntil(db, keys)) throw new UserError(LOGIN_MESSAGES.throttled, 'TOO_MANY_REQUESTS');
+    if (await lockedUntil(db, keys)) throw lockedOut();
 
     const [user] = await db
       .select({ id: users.id, hash: users.password_hash, blocked: users.is_blocked })
@@ -49,10 +55,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
       .limit(1);
     // Failures count per account too: a lock on the e-mail also holds when the UID is typed.
     const account = user ? [accountThrottleKey(user.id)] : [];
-    if (account.length && (await lockedUntil(db, account))) throw new UserError(LOGIN_MESSAGES.throttled, 'TOO_MANY_REQUESTS');
+    if (account.length && (await lockedUntil(db, account))) throw lockedOut();
     const valid = await verifyPassword(user?.hash, input.password);
     if (!user || !valid) {
       await recordFailure(db, [...keys, ...account], config.login);
+      loginFailures.inc();
       throw new UserError(LOGIN_MESSAGES.invalid, 'UNAUTHENTICATED');
     }
     if (user.blocked) throw new UserError(LOGIN_MESSAGES.blocked, 'FORBIDDEN');

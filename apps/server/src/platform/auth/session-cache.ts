@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
+import { sessionCacheLookups } from '../observability/metrics.ts';
 import type { CurrentUser } from './current-user.ts';
 import { lookupSession, SESSION_CHANGED_CHANNEL } from './sessions.ts';
 
@@ -10,6 +11,8 @@ import { lookupSession, SESSION_CHANGED_CHANNEL } from './sessions.ts';
  */
 export const SESSION_CACHE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
+const HIT = { result: 'hit' } as const;
+const MISS = { result: 'miss' } as const;
 
 export interface SessionCache {
   resolve(token: string | null | undefined): Promise<CurrentUser | null>;
@@ -46,7 +49,11 @@ export async function createSessionCache(db: Db, notifications: Notifications, i
       if (!token) return null;
       const now = Date.now();
       const hit = entries.get(token);
-      if (hit && hit.until > now && notifications.live) return hit.user;
+      if (hit && hit.until > now && notifications.live) {
+        sessionCacheLookups.inc(HIT);
+        return hit.user;
+      }
+      sessionCacheLookups.inc(MISS);
       if (hit) entries.delete(token);
       const started = generation;
       const found = await lookupSession(db, token, idleMs);

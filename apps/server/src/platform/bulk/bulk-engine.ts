@@ -141,9 +141,10 @@ export function createBulkEngine(deps: BulkDeps & { jobs: JobQueue; config: Conf
   /**
    * Runs what is left of an action, as its session's user is now: a session that ended (a
    * logout, a block) or lost its access (the module, the target's own rule) stops it, as a
-   * request of that session would be refused.
+   * request of that session would be refused. A stop signal (the server shutting down) ends it
+   * between batches with an error, so its job is retried and carries on from the last one committed.
    */
-  async function run(runId: number): Promise<void> {
+  async function run(runId: number, signal?: AbortSignal): Promise<void> {
     const [row] = await db.select().from(bulkRun).where(eq(bulkRun.id, runId));
     if (!row || row.status !== 'running') return;
     const user = await sessionUser(db, row.session_id);
@@ -152,12 +153,18 @@ export function createBulkEngine(deps: BulkDeps & { jobs: JobQueue; config: Conf
       return;
     }
     let current = row;
-    while (current.status === 'running') current = await runBatch(runId, user);
+    while (current.status === 'running') {
+      // PGlite answers within the same turn of the event loop: without this, a run of thousands
+      // of records would hold off every request, and the stop signal itself, until its end.
+      await new Promise((resolve) => setImmediate(resolve));
+      signal?.throwIfAborted();
+      current = await runBatch(runId, user);
+    }
   }
 
   jobs.define<{ runId: number }>(BULK_JOB, async (job: JobWithMetadata<{ runId: number }>) => {
     try {
-      await run(job.data.runId);
+      await run(job.data.runId, job.signal);
     } catch (error) {
       if (job.retryCount >= job.retryLimit) await markFailed(job.data.runId, (error as Error).message);
       throw error;

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { observePglite, observePool } from '../observability/db-metrics.ts';
 
 /** The one database handle every store uses: the same Drizzle API over PGlite or PostgreSQL. */
 /** Extensions the migrations create: PGlite must load them into its WASM build up front, for every client of a data folder. */
@@ -40,6 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server closes (restart, failover) must not bring the process down.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
+    observePool(pool);
     const db = drizzlePg({ client: pool });
     return {
       db: db as unknown as Db,
@@ -52,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: target.loadDataDir });
+  observePglite(client);
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,

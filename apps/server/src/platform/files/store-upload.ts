@@ -6,9 +6,8 @@ import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '@backoffice/domain/sch
 import { storedFile } from '../../db/schema/files.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
-import { UserError } from '../errors.ts';
 import { peekStream } from '../http/peek-stream.ts';
-import type { Upload } from '../http/upload.ts';
+import { refuseUpload, type Upload, type UploadRefusal } from '../http/upload.ts';
 import { newStorageKey, type FileStorage } from './storage.ts';
 
 // In the domain package: the forms check a chosen file with the same words before sending it.
@@ -24,7 +23,7 @@ function limitBytes(maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
-      if (seen > maxBytes) callback(new UserError(FILE_MESSAGES.tooLarge(maxBytes)));
+      if (seen > maxBytes) callback(refuseUpload('too_large', FILE_MESSAGES.tooLarge(maxBytes)));
       else callback(null, chunk);
     },
   });
@@ -46,19 +45,19 @@ export async function storeUpload(
   attach?: (tx: Db, file: StoredFile) => Promise<number>,
 ): Promise<StoredFile> {
   const { head, whole } = await peekStream(upload.stream, (h) => h.length >= SNIFF_BYTES);
-  const refuse = (message: string) => {
+  const refuse = (reason: UploadRefusal, message: string) => {
     whole.destroy();
     upload.stream.resume();
-    return new UserError(message);
+    return refuseUpload(reason, message);
   };
-  if (!head.length) throw refuse(FILE_MESSAGES.empty);
+  if (!head.length) throw refuse('empty', FILE_MESSAGES.empty);
   const detected = await fileTypeFromBuffer(head);
   if (!detected || !(FILE_KINDS[options.kind].mimes as readonly string[]).includes(detected.mime)) {
-    throw refuse(FILE_MESSAGES.wrongType(options.kind));
+    throw refuse('type', FILE_MESSAGES.wrongType(options.kind));
   }
   const nameExt = path.extname(upload.filename).slice(1).toLowerCase();
   const allowed = NAME_EXTENSIONS[detected.ext] ?? [detected.ext];
-  if (nameExt && !allowed.includes(nameExt)) throw refuse(FILE_MESSAGES.nameMismatch);
+  if (nameExt && !allowed.includes(nameExt)) throw refuse('name', FILE_MESSAGES.nameMismatch);
 
   const key = newStorageKey(detected.ext);
   // pipeline() destroys every stream on a failure; storage sees the error on the last one.

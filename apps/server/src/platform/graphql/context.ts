@@ -7,6 +7,13 @@ import type { BulkEngine } from '../bulk/bulk-engine.ts';
 import type { AppDeps } from '../deps.ts';
 import type { LiveEmitter } from './database-emitter.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The GraphQL root fields the request ran (operation() adds them), for its log line. */
+    graphqlFields?: string[];
+  }
+}
+
 export interface GraphqlContext {
   db: Db;
   config: Config;
@@ -15,6 +22,8 @@ export interface GraphqlContext {
   events: LiveEmitter;
   bulk: BulkEngine;
   user: CurrentUser | null;
+  /** The service whose endpoint the request came to (metrics and spans are labelled with it). */
+  service?: string;
   req: FastifyRequest;
   reply: FastifyReply;
 }

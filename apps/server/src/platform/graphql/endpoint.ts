@@ -11,6 +11,7 @@ import { sendRestError } from '../http/error-handler.ts';
 import { resolverDeps, type GraphqlContext } from './context.ts';
 import { formatGraphqlErrors, isGraphqlRequestError, statusOfRequestError } from './errors.ts';
 import { ACCESS } from './operation.ts';
+import { websocketConnections } from '../observability/metrics.ts';
 import { guardSocket } from './socket-guard.ts';
 import { admitConnection, subscriptionOptions } from './subscription-transport.ts';
 import { assertEveryRootFieldGuarded, buildServiceSchema, type ServiceSchema } from './service-schema.ts';
@@ -71,6 +72,8 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
       const handler = ws.wsHandler;
       if (!handler) return;
       ws.wsHandler = function (this: unknown, socket, request) {
+        websocketConnections.inc({ service });
+        socket.once('close', () => websocketConnections.dec({ service }));
         guardSocket(socket, { schema, rules, maxTokens: QUERY_LIMITS.tokens, admit: (payload) => admitConnection(app, listeners, request, payload) });
         return handler.call(this, socket, request);
       };
@@ -86,6 +89,7 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
       context: (req, reply): GraphqlContext => ({
         ...resolverDeps(deps),
         user: req.user,
+        service,
         req,
         reply,
       }),
@@ -107,7 +111,7 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
         reply.status(statusOfRequestError(error)).send({ data: null, errors });
       },
       // GraphQL over WebSocket where the service has a Subscription type.
-      subscription: schema.getSubscriptionType() ? subscriptionOptions(app, deps) : false,
+      subscription: schema.getSubscriptionType() ? subscriptionOptions(app, deps, service) : false,
       // The endpoint only resolves the caller; each field checks its own access (operation()).
       additionalRouteOptions: { config: { access: 'public' } },
     });

@@ -7,6 +7,8 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import { UserError } from '../errors.ts';
 import { assertNoNul } from '../http/input-guard.ts';
 import type { GraphqlContext } from './context.ts';
+import { graphqlOperationDuration, secondsSince, type OperationOutcome } from '../observability/metrics.ts';
+import { inSpan } from '../observability/spans.ts';
 
 export const ACCESS = Symbol('access');
 
@@ -71,16 +73,30 @@ export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>
   const resolver = async (_parent: unknown, rawArgs: Record<string, unknown>, ctx: GraphqlContext, info?: GraphQLResolveInfo): Promise<Awaited<R>> => {
     // What a mutation changes may be what the caller's session holds (see installAccess).
     if (info?.operation.operation === 'mutation' && !spec.leavesSessions) ctx.req.changesState = true;
-    let allowed = false;
-    try {
-      checkAccess(ctx.user, spec.access);
-      allowed = true;
-      assertNoNul(rawArgs);
-      const args = spec.args ? spec.args.parse(rawArgs) : rawArgs;
-      return await spec.resolve(args as z.output<S>, ctx as OperationContext<A>, info);
-    } catch (error) {
-      throw toGraphqlError(error, allowed ? spec.failure : undefined);
-    }
+    const field = info?.fieldName ?? 'unknown';
+    if (info) (ctx.req.graphqlFields ??= []).push(field);
+    const service = ctx.service ?? 'none';
+    const start = performance.now();
+    let outcome: OperationOutcome = 'ok';
+    return inSpan(
+      `graphql ${service}.${field}`,
+      { 'graphql.operation.type': info?.operation.operation ?? '', 'graphql.field.name': field },
+      async (): Promise<Awaited<R>> => {
+        let allowed = false;
+        try {
+          checkAccess(ctx.user, spec.access);
+          allowed = true;
+          assertNoNul(rawArgs);
+          const args = spec.args ? spec.args.parse(rawArgs) : rawArgs;
+          return await spec.resolve(args as z.output<S>, ctx as OperationContext<A>, info);
+        } catch (error) {
+          outcome = !allowed ? 'refused' : error instanceof UserError || error instanceof ZodError ? 'user_error' : 'internal';
+          throw toGraphqlError(error, allowed ? spec.failure : undefined);
+        } finally {
+          graphqlOperationDuration.observe({ service, operation: field, outcome }, secondsSince(start));
+        }
+      },
+    );
   };
   return Object.assign(resolver, { [ACCESS]: spec.access });
 }

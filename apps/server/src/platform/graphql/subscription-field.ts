@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { checkAccess, type Access } from '../access/access.ts';
 import { assertNoNul } from '../http/input-guard.ts';
 import { tokenFrom } from '../http/request-user.ts';
+import { graphqlSubscriptions, subscriptionEventsDelivered } from '../observability/metrics.ts';
 import type { GraphqlContext } from './context.ts';
 import { ACCESS, toGraphqlError, type OperationContext } from './operation.ts';
 
@@ -13,6 +14,36 @@ interface PubSub {
 export const SESSION_RECHECK_MS = 1000;
 
 const pubsubOf = (ctx: GraphqlContext) => (ctx as GraphqlContext & { pubsub: PubSub }).pubsub;
+
+/** The subscription's events, counted in graphql_subscriptions until it ends (complete, socket closed). */
+function countedWhileOpen(events: AsyncIterable<unknown>, service: string): AsyncIterableIterator<unknown> {
+  const source = events[Symbol.asyncIterator]();
+  graphqlSubscriptions.inc({ service });
+  let open = true;
+  const close = () => {
+    if (open) graphqlSubscriptions.dec({ service });
+    open = false;
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      const step = await source.next();
+      if (step.done) close();
+      return step;
+    },
+    async return(value?: unknown) {
+      close();
+      return source.return ? source.return(value) : { done: true, value };
+    },
+    async throw(error?: unknown) {
+      close();
+      if (source.throw) return source.throw(error);
+      throw error;
+    },
+  };
+}
 
 /**
  * A Subscription root field: operation()'s checks at subscribe time (session, module, NUL,
@@ -53,15 +84,19 @@ export function subscriptionField<S extends z.ZodType, P, R, const A extends Acc
         const caller = await current(ctx);
         assertNoNul(rawArgs);
         const topic = await spec.topic(spec.args.parse(rawArgs), caller);
-        return await pubsubOf(ctx).subscribe(topic);
+        return countedWhileOpen(await pubsubOf(ctx).subscribe(topic), ctx.service ?? 'none');
       } catch (error) {
         throw toGraphqlError(error);
       }
     },
     resolve: async (event: P, rawArgs: Record<string, unknown>, ctx: GraphqlContext) => {
+      const service = ctx.service ?? 'none';
       try {
-        return await spec.resolve(event, spec.args.parse(rawArgs), await recent(ctx));
+        const value = await spec.resolve(event, spec.args.parse(rawArgs), await recent(ctx));
+        subscriptionEventsDelivered.inc({ service, outcome: value === null ? 'skipped' : 'delivered' });
+        return value;
       } catch (error) {
+        subscriptionEventsDelivered.inc({ service, outcome: 'refused' });
         throw toGraphqlError(error);
       }
     },

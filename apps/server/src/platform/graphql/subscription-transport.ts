@@ -28,7 +28,7 @@ function handshakeToken(app: FastifyInstance, req: IncomingMessage): string | nu
  * The connection is then admitted or closed on its connection_init (admitConnection). Each
  * subscription field checks its own access (subscription-field.ts), again on every event.
  */
-export function subscriptionOptions(app: FastifyInstance, deps: AppDeps) {
+export function subscriptionOptions(app: FastifyInstance, deps: AppDeps, service: string) {
   return {
     emitter: deps.events,
     keepAlive: SUBSCRIPTION_KEEP_ALIVE_MS,
@@ -47,7 +47,7 @@ export function subscriptionOptions(app: FastifyInstance, deps: AppDeps) {
     context: async (_socket: unknown, request: FastifyRequest): Promise<Omit<GraphqlContext, 'reply'>> => {
       request.sessionToken = tokenFrom(request);
       request.user = await app.sessions.resolve(request.sessionToken);
-      return { ...resolverDeps(deps), user: request.user, req: request };
+      return { ...resolverDeps(deps), user: request.user, service, req: request };
     },
   };
 }

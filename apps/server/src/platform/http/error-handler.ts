@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { HTTP_STATUS, UserError } from '../errors.ts';
+import { uploadsRefused } from '../observability/metrics.ts';
 import { UPLOAD_MESSAGES } from './upload.ts';
 
 /** REST errors as { error, code }: readable for user errors, masked (and logged) otherwise. */
@@ -13,6 +14,7 @@ export function sendRestError(error: FastifyError | Error, request: FastifyReque
     return reply.status(400).send({ error: error.issues[0]?.message, code: 'BAD_USER_INPUT' });
   }
   if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    uploadsRefused.inc({ reason: 'too_large' });
     return reply.status(413).send({ error: UPLOAD_MESSAGES.tooLarge, code: 'BAD_USER_INPUT' });
   }
   const status = (error as { statusCode?: number }).statusCode;

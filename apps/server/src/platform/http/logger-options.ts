@@ -23,5 +23,12 @@ export function serializeError(error: unknown, depth = 0): { type: string; messa
   };
 }
 
+/** Whatever a line might carry of a request's secrets is written as [Redacted]. */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.password', '*.token', '*.secret'];
+
 /** Fastify's logger for both listeners: the configured level, errors through serializeError. */
-export const loggerOptions = (config: Pick<Config, 'logLevel'>) => ({ level: config.logLevel, serializers: { err: (error: Error) => serializeError(error) } });
+export const loggerOptions = (config: Pick<Config, 'logLevel'>) => ({
+  level: config.logLevel,
+  serializers: { err: (error: Error) => serializeError(error) },
+  redact: REDACTED_PATHS,
+});

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
 import { UserError } from '../errors.ts';
 import type { ImportRunInfo, ImportRunStatus } from '@backoffice/domain/imports';
+import { importDuration } from '../observability/metrics.ts';
 
 /** The CSV imports that record their runs (import_run.kind). */
 export type ImportKind = 'corretor-users' | 'parceiro-users' | 'real-estate-base';
@@ -85,9 +86,12 @@ export async function recordImportRun<T>(db: Db, run: ImportRun<T>): Promise<T> 
   };
 
   let result: T;
+  const timed = importDuration.startTimer({ kind: run.kind });
   try {
     result = await run.work((next) => (counts = next));
+    timed({ outcome: 'ok' });
   } catch (error) {
+    timed({ outcome: 'error' });
     const reason = error instanceof UserError ? error.message : MESSAGES.internal;
     await finish('failed', counts, [{ row: null, value: '', error: reason }]).catch(() => {});
     throw error;

@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { observedJob, observeQueue } from '../observability/job-metrics.ts';
 
 export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
 
@@ -26,8 +27,14 @@ export interface JobQueue {
   start(): Promise<void>;
   send<T extends object>(name: string, data: T): Promise<string>;
   state(name: string, id: string): Promise<JobState | null>;
-  /** graceful false drops running jobs as a crash would (they are retried after a heartbeat lapses). */
-  stop(options?: { graceful?: boolean }): Promise<void>;
+  /**
+   * Stops the workers. Graceful: running handlers are told through `job.signal` to stop at their
+   * next safe point (between batches); a job they give back, or that is still running after
+   * `timeoutMs`, is failed so it is retried (after its retry delay) by the next copy that starts,
+   * and the handlers are given a last moment to settle before the database closes under them.
+   * graceful false drops running jobs as a crash would.
+   */
+  stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -54,6 +61,10 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
   const schedules = new Map<string, string>();
   let started: Promise<PgBoss> | undefined;
   let stopped = false;
+  // pg-boss aborts job.signal only after it has given up on a handler; this says "stop" first.
+  const stopping = new AbortController();
+  const running = new Set<Promise<void>>();
+  let unobserve = () => {};
 
   const boot = async () => {
     const boss = new PgBoss({
@@ -63,6 +74,7 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
     });
     boss.on('error', (error) => options.onError?.(error));
     await boss.start();
+    unobserve = observeQueue(() => boss.getQueues());
     for (const [name, handler] of handlers) {
       await boss.createQueue(name);
       const cron = schedules.get(name);
@@ -72,7 +84,7 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
         async (jobs: JobWithMetadata<object>[]) => {
-          for (const job of jobs) await handler(job);
+          for (const job of jobs) await observedJob(name, job, () => handler(job));
         },
       );
     }
@@ -88,7 +100,16 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
   return {
     define(name, handler, options) {
       if (started) throw new Error(`job ${name} defined after the queue started`);
-      handlers.set(name, handler);
+      handlers.set(name, (job) => {
+        job.signal = job.signal ? AbortSignal.any([job.signal, stopping.signal]) : stopping.signal;
+        const run = handler(job);
+        running.add(run);
+        void run.then(
+          () => running.delete(run),
+          () => running.delete(run),
+        );
+        return run;
+      });
       if (options?.cron) schedules.set(name, options.cron);
     },
     start: async () => {
@@ -112,12 +133,22 @@ export function createJobQueue(database: Pick<Database, 'driver'>, options: JobQ
       const job = await boss.getJobById(name, id);
       return job ? { state: job.state, retryCount: job.retryCount, retryLimit: job.retryLimit } : null;
     },
-    async stop({ graceful = true } = {}) {
+    async stop({ graceful = true, timeoutMs = 3000 } = {}) {
       stopped = true;
+      if (graceful) stopping.abort(new Error('job queue stopping'));
+      unobserve();
       if (!started) return;
       const boss = await started;
-      // Running jobs get a moment to finish; the rest are retried after the next start.
-      await boss.stop({ graceful, timeout: 5000, close: database.driver.kind === 'postgres' });
+      const deadline = Date.now() + timeoutMs;
+      // Running jobs get a moment to give their job back; the rest are failed, so retried after the next start.
+      await boss.stop({ graceful, timeout: Math.max(1000, timeoutMs - 1000), close: database.driver.kind === 'postgres' });
+      // pg-boss does not wait for a handler it gave up on: one still in a transaction would hold the database's close.
+      if (graceful && running.size) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+        await Promise.race([Promise.allSettled([...running]), timeout]);
+        clearTimeout(timer);
+      }
     },
   };
 }

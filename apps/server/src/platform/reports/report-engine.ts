@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { addAbortSignal, Readable } from 'node:stream';
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { periodKey, periodLabel, periodOf, periodRange, type ReportRange } from './report-period.ts';
 import { REPORT_MIME } from './report-stream.ts';
 import { sqlCsvStream, type SqlReport } from './sql-csv.ts';
+import { reportDuration } from '../observability/metrics.ts';
 
 /**
  * A report the engine can generate: the query of its rows for a period and its parameters (see
@@ -133,11 +134,14 @@ export function createReportEngine(
     await db.update(reportFile).set({ started_at: new Date() }).where(eq(reportFile.id, row.id));
     const key = newStorageKey('csv');
     const counter = { lines: 0 };
+    const timer = reportDuration.startTimer({ report: definition.name });
     let superseded: string[] = [];
     try {
       // Read again through the schema: what it stored as JSON (a date as text) comes back typed.
       const query = definition.query(range, paramsOf(row.report, row.params));
-      const size = await files.write(key, Readable.from(counted(sqlCsvStream(deps.driver, query), counter)));
+      const rows = Readable.from(counted(sqlCsvStream(deps.driver, query), counter));
+      // A stopping server gives the report back (its job is retried from the start) rather than keep the database busy.
+      const size = await files.write(key, job.signal ? addAbortSignal(job.signal, rows) : rows);
       await db.transaction(async (tx) => {
         const [file] = await tx
           .insert(storedFile)
@@ -157,7 +161,9 @@ export function createReportEngine(
           .where(eq(reportFile.id, row.id));
         superseded = await pruneOlder(tx, row);
       });
+      timer({ outcome: 'ok' });
     } catch (error) {
+      timer({ outcome: 'error' });
       await files.remove(key).catch(() => {});
       if (job.retryCount >= job.retryLimit) await markFailed(row.id, (error as Error).message);
       throw error;

@@ -12,6 +12,8 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { UserError } from '../../../platform/errors.ts';
+import { refuseUpload } from '../../../platform/http/upload.ts';
+import { uploadsRefused } from '../../../platform/observability/metrics.ts';
 import { discardFile, FILE_MESSAGES, storeUpload } from '../../../platform/files/store-upload.ts';
 import { inspectScormPackage, SCORM_LIMITS, type ScormPackage } from '../../../platform/scorm/scorm-package.ts';
 import { forgetCachedPackage } from './scorm-package-cache.ts';
@@ -68,7 +70,7 @@ function capBytes(maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
-      callback(seen > maxBytes ? new UserError(FILE_MESSAGES.tooLarge(maxBytes)) : null, chunk);
+      callback(seen > maxBytes ? refuseUpload('too_large', FILE_MESSAGES.tooLarge(maxBytes)) : null, chunk);
     },
   });
 }
@@ -91,8 +93,11 @@ async function withInspectedPackage<T>(stream: Readable, maxBytes: number, use: 
       throw error;
     }
     // The multipart parser ends a file cut at the route's limit (the same size) as if complete.
-    if ((stream as { truncated?: boolean }).truncated) throw new UserError(FILE_MESSAGES.tooLarge(maxBytes));
-    const pkg = await inspectScormPackage(file, scormLimits(maxBytes));
+    if ((stream as { truncated?: boolean }).truncated) throw refuseUpload('too_large', FILE_MESSAGES.tooLarge(maxBytes));
+    const pkg = await inspectScormPackage(file, scormLimits(maxBytes)).catch((error: unknown) => {
+      if (error instanceof UserError) uploadsRefused.inc({ reason: 'invalid_package' });
+      throw error;
+    });
     return await use(file, pkg);
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });

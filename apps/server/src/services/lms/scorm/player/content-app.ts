@@ -6,6 +6,8 @@ import { SCORM_UPLOAD_MESSAGES } from '@backoffice/domain/schemas/scorm';
 import type { AppDeps } from '../../../../platform/deps.ts';
 import { HTTP_STATUS, UserError } from '../../../../platform/errors.ts';
 import { loggerOptions } from '../../../../platform/http/logger-options.ts';
+import { closeAfterUnreadBody } from '../../../../platform/http/unread-body.ts';
+import { installRequestObserver, OneLinePerRequest } from '../../../../platform/observability/request-observer.ts';
 import type { ScormVersion } from '../../../../platform/scorm/scorm-package.ts';
 import { findPackageEntry } from '../scorm-package-cache.ts';
 import { packageOfGrant, type PreviewGrant } from '../scorm-preview-grants.ts';
@@ -82,12 +84,14 @@ function sendError(reply: FastifyReply, status: number, message: string) {
 export async function buildContentApp(deps: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(deps.config),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024,
     trustProxy: deps.config.trustProxy,
     // A URL Fastify cannot decode (a broken percent sequence) is a bad path like any other.
     frameworkErrors: (_error, _request, reply) => sendError(reply, 400, CONTENT_MESSAGES.badPath),
   });
 
+  installRequestObserver(app, { secretPaths: true });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof UserError) return sendError(reply, HTTP_STATUS[error.code], error.message);
     // A body or method nothing here takes (all it serves is GET): as not found as any other path.
@@ -97,6 +101,9 @@ export async function buildContentApp(deps: AppDeps) {
     return sendError(reply, 500, 'Erro ao abrir o arquivo do pacote.');
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, CONTENT_MESSAGES.notFound));
+  // A body sent here is refused unread: left on a kept-alive connection, a client that stops
+  // halfway holds the connection as a request in flight for ever (and a shutdown behind it).
+  closeAfterUnreadBody(app);
 
   for (const version of ['1.2', '2004'] as ScormVersion[]) {
     app.get(playerScriptPath(version), async (_request, reply) =>
