@@ -31,6 +31,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { defaultFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { mergeSchemas, SERVICES } from './services/registry.ts';
 import { installMetricsRoute } from './platform/observability/metrics-endpoint.ts';
+import { recordMetrics } from './platform/observability/metrics.ts';
 import { installRequestObserver, OneLinePerRequest } from './platform/observability/request-observer.ts';
 import { installHttpSpans } from './platform/observability/tracing.ts';
 
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => jobs.stop());
   app.decorate('deps', deps);
   trackWebSockets(app);
+  if (config.metrics.port !== undefined || config.metrics.token) recordMetrics();
   installRequestObserver(app);
   installHttpSpans(app);
   await app.register(cookie);

@@ -7,8 +7,8 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import { UserError } from '../errors.ts';
 import { assertNoNul } from '../http/input-guard.ts';
 import type { GraphqlContext } from './context.ts';
-import { graphqlOperationDuration, secondsSince, type OperationOutcome } from '../observability/metrics.ts';
-import { inSpan } from '../observability/spans.ts';
+import { graphqlOperationDuration, metricsRecording, secondsSince, type OperationOutcome } from '../observability/metrics.ts';
+import { inSpan, spansEnabled } from '../observability/spans.ts';
 
 export const ACCESS = Symbol('access');
 
@@ -76,27 +76,26 @@ export function operation<S extends z.ZodType = z.ZodObject<Record<never, never>
     const field = info?.fieldName ?? 'unknown';
     if (info) (ctx.req.graphqlFields ??= []).push(field);
     const service = ctx.service ?? 'none';
-    const start = performance.now();
+    const recording = metricsRecording();
+    const start = recording ? performance.now() : 0;
     let outcome: OperationOutcome = 'ok';
-    return inSpan(
-      `graphql ${service}.${field}`,
-      { 'graphql.operation.type': info?.operation.operation ?? '', 'graphql.field.name': field },
-      async (): Promise<Awaited<R>> => {
-        let allowed = false;
-        try {
-          checkAccess(ctx.user, spec.access);
-          allowed = true;
-          assertNoNul(rawArgs);
-          const args = spec.args ? spec.args.parse(rawArgs) : rawArgs;
-          return await spec.resolve(args as z.output<S>, ctx as OperationContext<A>, info);
-        } catch (error) {
-          outcome = !allowed ? 'refused' : error instanceof UserError || error instanceof ZodError ? 'user_error' : 'internal';
-          throw toGraphqlError(error, allowed ? spec.failure : undefined);
-        } finally {
-          graphqlOperationDuration.observe({ service, operation: field, outcome }, secondsSince(start));
-        }
-      },
-    );
+    const run = async (): Promise<Awaited<R>> => {
+      let allowed = false;
+      try {
+        checkAccess(ctx.user, spec.access);
+        allowed = true;
+        assertNoNul(rawArgs);
+        const args = spec.args ? spec.args.parse(rawArgs) : rawArgs;
+        return await spec.resolve(args as z.output<S>, ctx as OperationContext<A>, info);
+      } catch (error) {
+        outcome = !allowed ? 'refused' : error instanceof UserError || error instanceof ZodError ? 'user_error' : 'internal';
+        throw toGraphqlError(error, allowed ? spec.failure : undefined);
+      } finally {
+        if (recording) graphqlOperationDuration.observe({ service, operation: field, outcome }, secondsSince(start));
+      }
+    };
+    if (!spansEnabled()) return run();
+    return inSpan(`graphql ${service}.${field}`, { 'graphql.operation.type': info?.operation.operation ?? '', 'graphql.field.name': field }, run);
   };
   return Object.assign(resolver, { [ACCESS]: spec.access });
 }

@@ -149,9 +149,10 @@ export function createReadiness(deps: ReadinessDeps, options: ReadinessOptions =
 export function installReadiness(app: FastifyInstance, deps: ReadinessDeps, options: ReadinessOptions = {}): Readiness {
   const readiness = createReadiness(deps, { log: (message) => app.log.warn(message), ...options });
   app.decorate('readiness', readiness);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.shuttingDown) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.get('/api/ready', { config: { access: 'public' }, exposeHeadRoute: false }, async (_request, reply) => {
     const answer = await readiness.check();

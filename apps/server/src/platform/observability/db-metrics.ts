@@ -1,8 +1,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { Gauge } from 'prom-client';
-import { dbQueryDuration, registry } from './metrics.ts';
-import { querySpan } from './spans.ts';
+import { dbQueryDuration, metricsRecording, registry } from './metrics.ts';
+import { querySpan, spansEnabled } from './spans.ts';
 
 const pools = new Set<pg.Pool>();
 
@@ -28,17 +28,24 @@ new Gauge({
 
 type Query = (...args: unknown[]) => unknown;
 
+const OK = { outcome: 'ok' } as const;
+const ERROR = { outcome: 'error' } as const;
+
 /** Runs one statement timed, and in a span when traces are on. */
 function timed<T>(text: string | undefined, run: () => Promise<T>): Promise<T> {
+  if (spansEnabled()) return querySpan(text, () => observed(run));
+  return observed(run);
+}
+
+function observed<T>(run: () => Promise<T>): Promise<T> {
+  if (!metricsRecording()) return run();
   const start = performance.now();
-  return querySpan(text, () => {
-    const result = run();
-    result.then(
-      () => dbQueryDuration.observe({ outcome: 'ok' }, (performance.now() - start) / 1000),
-      () => dbQueryDuration.observe({ outcome: 'error' }, (performance.now() - start) / 1000),
-    );
-    return result;
-  });
+  const result = run();
+  result.then(
+    () => dbQueryDuration.observe(OK, (performance.now() - start) / 1000),
+    () => dbQueryDuration.observe(ERROR, (performance.now() - start) / 1000),
+  );
+  return result;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_ID } from '@backoffice/domain/constants';
+import { insertRoom, signInModerator } from '../../services/chat/messages/chat-test-kit.ts';
+import { listen, wsClient } from '../../test/graphql-ws-client.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listenForMetrics } from './metrics-endpoint.ts';
 
@@ -115,6 +117,33 @@ describe('/metrics', () => {
     } finally {
       await listener.close();
     }
+  });
+
+  it('follows WebSocket connections and subscriptions per service, and counts the events delivered', async () => {
+    const moderator = await signInModerator(t);
+    const roomId = await insertRoom(t);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = await scrape();
+    const delta = (samples: Sample[], name: string, labels: Record<string, string>) => value(samples, name, labels) - value(before, name, labels);
+    const chat = { service: 'chat' };
+    const until = async (check: (samples: Sample[]) => boolean) => {
+      for (let i = 0; i < 100; i++) {
+        const samples = await scrape();
+        if (check(samples)) return samples;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the metrics never showed it');
+    };
+
+    const client = wsClient(`${address.replace('http', 'ws')}/api/v1/chat/graphql`, bearer(moderator.token));
+    const heard = listen<{ id: number }>(client, 'subscription ($c: Int!) { chatMessagesChanged(chat_id: $c) { id } }', { c: roomId }, 'chatMessagesChanged');
+    await until((s) => delta(s, 'graphql_subscriptions', chat) === 1 && delta(s, 'websocket_connections', chat) === 1);
+    const sent = await t.gql('chat', 'mutation ($c: Int!) { createChatMessage(chat_id: $c, message: "Olá") { id } }', { c: roomId }, moderator.token);
+    expect(sent.errors).toBeUndefined();
+    await until((s) => delta(s, 'subscription_events_delivered_total', { ...chat, outcome: 'delivered' }) >= 1);
+    expect(heard.values.length).toBeGreaterThanOrEqual(1);
+    await client.dispose();
+    await until((s) => delta(s, 'graphql_subscriptions', chat) === 0 && delta(s, 'websocket_connections', chat) === 0);
   });
 
   it('counts the jobs of each queue and their runs', async () => {

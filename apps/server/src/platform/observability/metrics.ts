@@ -10,7 +10,22 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * add to the same counters, and a test compares before and after.
  */
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry });
+
+let recording = false;
+
+/**
+ * Whether the timings of the request path (HTTP requests, GraphQL fields, statements) are
+ * recorded: only once something can read them (METRICS_PORT or METRICS_TOKEN), so a server
+ * without metrics pays nothing for them. Counters of rarer events are always kept.
+ */
+export const metricsRecording = () => recording;
+
+/** Turns the request path's timings and Node's process metrics on, for the rest of the process. */
+export function recordMetrics(): void {
+  if (recording) return;
+  recording = true;
+  collectDefaultMetrics({ register: registry });
+}
 
 const registers = [registry];
 // From a 2 ms cached read to a 10 s export or import.

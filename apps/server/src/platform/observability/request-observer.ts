@@ -2,7 +2,7 @@ import { LogController, type FastifyInstance, type FastifyReply, type FastifyReq
 import { LOG_TEXT_MAX } from '../http/logger-options.ts';
 // FastifyRequest.graphqlFields is declared with the GraphQL context.
 import type {} from '../graphql/context.ts';
-import { httpRequestDuration } from './metrics.ts';
+import { httpRequestDuration, metricsRecording } from './metrics.ts';
 
 /** Query parameters whose values never reach a log line. */
 const SECRET_PARAM = /token|password|senha|secret|key|grant|signature|auth|code|session/i;
@@ -49,20 +49,25 @@ export class OneLinePerRequest extends LogController {
  * Fastify's own lines give way to it (OneLinePerRequest, in app.ts).
  */
 export function installRequestObserver(app: FastifyInstance, options: { secretPaths?: boolean } = {}): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    httpRequestDuration.observe({ route, method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    request.log.info(
-      {
-        method: request.method,
-        // Where a path carries a grant (the SCORM content origin), only its route is written.
-        url: options.secretPaths ? route : loggedUrl(request.url),
-        status: reply.statusCode,
-        duration_ms: Math.round(reply.elapsedTime * 10) / 10,
-        ...(request.user ? { user_id: request.user.id } : {}),
-        ...(request.graphqlFields ? { operation: operationName(request), fields: request.graphqlFields.join(',') } : {}),
-      },
-      'request completed',
-    );
+  // A callback hook, not an async one: no promise per request on the hot path.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+    const ms = reply.elapsedTime;
+    if (metricsRecording()) httpRequestDuration.observe({ route, method: request.method, status: String(reply.statusCode) }, ms / 1000);
+    if ((request.log as typeof request.log & { isLevelEnabled(level: string): boolean }).isLevelEnabled('info')) {
+      request.log.info(
+        {
+          method: request.method,
+          // Where a path carries a grant (the SCORM content origin), only its route is written.
+          url: options.secretPaths ? route : loggedUrl(request.url),
+          status: reply.statusCode,
+          duration_ms: Math.round(ms * 10) / 10,
+          ...(request.user ? { user_id: request.user.id } : {}),
+          ...(request.graphqlFields ? { operation: operationName(request), fields: request.graphqlFields.join(',') } : {}),
+        },
+        'request completed',
+      );
+    }
+    done();
   });
 }
