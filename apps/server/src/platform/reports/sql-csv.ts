@@ -87,16 +87,15 @@ export function sqlCsvStream(driver: Database['driver'], report: SqlReport): Rea
       (async function* () {
         yield head;
         const client = await driver.pool.connect();
-        let failed = false;
+        let finished = false;
         try {
           const copy = client.query(copyTo(query));
           for await (const chunk of copy) yield chunk as Buffer;
-        } catch (error) {
-          failed = true;
-          throw error;
+          finished = true;
         } finally {
-          // A connection whose COPY broke off is not given back to the pool.
-          client.release(failed);
+          // A connection whose COPY broke off, or whose reader stopped (a stopping server cuts
+          // the stream), still has the rest of it coming: it is closed, not given back to the pool.
+          client.release(!finished);
         }
       })(),
       { objectMode: false },
