@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { observePglite, observePool } from '../observability/db-metrics.ts';
+import { useGenericPlans } from './prepared-shapes.ts';
 
 /** The one database handle every store uses: the same Drizzle API over PGlite or PostgreSQL. */
 /** Extensions the migrations create: PGlite must load them into its WASM build up front, for every client of a data folder. */
@@ -43,13 +44,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     observePool(pool);
     const db = drizzlePg({ client: pool });
+    // A few connections that plan a named statement once for any values (executeNamed 'generic'):
+    // opened on first use, so none while nothing asks for them.
+    const genericPool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
+    genericPool.on('error', (error) => console.error('database connection lost:', error.message));
+    observePool(genericPool);
+    useGenericPlans(db as unknown as Db, drizzlePg({ client: genericPool }) as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       driver: { kind: 'postgres', url: target.url, pool },
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       query: (sql, params) => pool.query(sql, params),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
     };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });

@@ -1,4 +1,6 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 let statements = 0;
@@ -30,4 +32,45 @@ export function preparedShapes<S>() {
 export function preparedOnce<S>(prepare: (db: Db, name: string) => S): (db: Db) => S {
   const statements = preparedShapes<S>();
   return (db) => statements(db, '', (name) => prepare(db, name));
+}
+
+const dialect = new PgDialect();
+
+/** A statement's text and parameters, built once, and the name it is sent under. */
+export interface NamedStatement {
+  query: Query;
+  name: string;
+}
+
+/**
+ * A statement built once for a shape whose values are placeholders, named after its text. For
+ * statements with a bounded number of shapes: the global search's, one per set of kinds and sort
+ * of term.
+ */
+export function namedStatement(statement: SQL): NamedStatement {
+  const query = dialect.sqlToQuery(statement);
+  return { query, name: `text_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 24)}` };
+}
+
+const genericTwins = new WeakMap<Db, Db>();
+
+/**
+ * Registers connections to the same database that plan a named statement once, for any values
+ * (plan_cache_mode force_generic_plan, see openDatabase). The main pool keeps PostgreSQL's choice,
+ * which plans a list's search pattern anew against its trigram indexes.
+ */
+export function useGenericPlans(db: Db, twin: Db): void {
+  genericTwins.set(db, twin);
+}
+
+/**
+ * Runs a statement with its placeholders' values. 'generic': named, so that each connection parses
+ * it once and plans it once, for a statement whose best plan is the same whatever its values (on
+ * PGlite, or inside a transaction, it is planned per call instead). 'per call': unnamed, parsed
+ * and planned for these values.
+ */
+export async function executeNamed<R>(db: Db, statement: NamedStatement, values: Record<string, unknown>, plan: 'generic' | 'per call'): Promise<R[]> {
+  const target = plan === 'generic' ? (genericTwins.get(db) ?? db) : db;
+  const prepared = target._.session.prepareQuery(statement.query, undefined, plan === 'generic' ? statement.name : undefined, false);
+  return ((await prepared.execute(values)) as { rows: R[] }).rows;
 }

@@ -4,7 +4,7 @@ import { PROFILE_ID } from '@backoffice/domain/constants';
 import { formatCpf } from '@backoffice/domain/documents';
 import { SEARCH_MESSAGES } from '@backoffice/domain/search';
 import { corretor } from '../../db/schema/corretor.ts';
-import { course } from '../../db/schema/lms.ts';
+import { classroom, course } from '../../db/schema/lms.ts';
 import { seedAllDemo } from '../../boot.ts';
 import { createTestApp, errorCode, errorMessage, expectRefused, type TestApp } from '../../test/test-app.ts';
 
@@ -79,6 +79,26 @@ describe('search', () => {
     const ranked = (await search('previdencia especial')).filter((h) => h.kind === 'course');
     expect(ranked.length).toBe(2);
     expect(ranked[0].id).toBe(first.id);
+  });
+
+  it('finds where words start, across words, and inside a word only when nothing starts with the term', async () => {
+    const user = await t.createUser({ profileId: null, name: 'Zuleica Quixabeira Nogueira' });
+    const found = (term: string) => search(term).then((hits) => hits.filter((h) => h.kind === 'user').map((h) => h.id));
+    expect(await found('quixabeira nog')).toContain(user.id);
+    expect(await found('QUIXA')).toContain(user.id);
+    // Nothing starts with it: found inside the word, through the trigram indexes.
+    expect(await found('uixabeir')).toContain(user.id);
+    // Not the end of one word and the start of the next.
+    expect(await found('eica quixabeira x')).toEqual([]);
+  });
+
+  it('finds a classroom by the title of its course', async () => {
+    const [held] = await t.db.insert(course).values({ type: 'presential', title: 'Xilogravura Securitária' }).returning({ id: course.id });
+    const [room] = await t.db.insert(classroom).values({ course_id: held.id, title: 'Turma 1', address: 'Rua das Flores, 10' }).returning({ id: classroom.id });
+    const hits = await search('xilogravura secur');
+    expect(hits.find((h) => h.kind === 'classroom')).toMatchObject({ id: room.id, title: 'Xilogravura Securitária', path: `/Classroom-edit/${room.id}` });
+    expect(hits.find((h) => h.kind === 'course')).toMatchObject({ id: held.id });
+    expect((await search('flores')).some((h) => h.kind === 'classroom' && h.id === room.id)).toBe(true);
   });
 
   it('puts an exact e-mail first', async () => {
