@@ -102,7 +102,7 @@ const shapeOf = (t: Terms) =>
 
 const fold = (value: SQLWrapper) => sql`search_fold(${value})`;
 
-/** How many matches of a term's letters anywhere, per kind, are ranked by similarity; and how many courses' classrooms a title finds. */
+/** How many matches of a term's letters anywhere, per kind, are ranked by similarity. */
 const SAMPLE = 100;
 
 /**
@@ -126,7 +126,7 @@ function prefixesOf(t: Terms): SQL[] {
  */
 const keysStartingWith = (kind: SearchKind | SQL, prefix: SQL, sample: Placeholder | number) =>
   sql`(select ${searchKey.record_id} as record_id, ${searchKey.key} as key from ${searchKey}
-    where ${searchKey.kind} = ${kind} and ${searchKey.key} >= ${prefix} and ${searchKey.key} < ${prefix} || chr(1114111)
+    where ${searchKey.kind} = ${typeof kind === 'string' ? literal(kind) : kind} and ${searchKey.key} >= ${prefix} and ${searchKey.key} < ${prefix} || chr(1114111)
     order by ${searchKey.key} limit ${sample})`;
 
 /**
@@ -166,7 +166,9 @@ const status = (active: AnyColumn) => sql`case when ${active} = 1 then 'ativo' e
 const maskedCpf = (cpf: AnyColumn) => sql`regexp_replace(${cpf}, '^(\\d{3})(\\d{3})(\\d{3})(\\d{2})$', '\\1.\\2.\\3-\\4')`;
 const detail = (...parts: Array<SQL | AnyColumn>) => sql`concat_ws(' · ', ${sql.join(parts, sql`, `)})`;
 const idTag = (id: AnyColumn) => sql`'#' || ${id}`;
-const route = (prefix: string, id: AnyColumn) => sql`${prefix}::text || ${id}`;
+/** Our own constant text (a label, a route) written into the statement, not sent as one of its parameters. */
+const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'::text`);
+const route = (prefix: string, id: AnyColumn) => sql`${literal(prefix)} || ${id}`;
 
 /** One kind's query: what it reads and shows, and how a term finds its rows. */
 interface KindQuery {
@@ -188,7 +190,7 @@ const assetKind = (moduleName: AssetType, label: string) => (): KindQuery => ({
   id: asset.id,
   path: route(`/dam-edit/${moduleName}/`, asset.id),
   title: asset.title,
-  detail: detail(sql`${label}::text`, status(asset.active), idTag(asset.id)),
+  detail: detail(literal(label), status(asset.active), idTag(asset.id)),
   text: asset.title,
   where: sql`${asset.module_name} = ${moduleName}`,
 });
@@ -210,7 +212,7 @@ const registrationKind =
     id: table.id,
     path: route(path, table.id),
     title: table.name,
-    detail: detail(sql`${label}::text`, ...shown, table.email, sql`'CPF ' || ${maskedCpf(table.cpf)}`, idTag(table.id)),
+    detail: detail(literal(label), ...shown, table.email, sql`'CPF ' || ${maskedCpf(table.cpf)}`, idTag(table.id)),
     text: table.name,
     others: [byDigits(table.cpf, t), byMail(table.email, t)],
   });
@@ -299,7 +301,7 @@ function branchesOf(kind: SearchKind, order: number, query: KindQuery, t: Terms)
   // coalesce: a classroom without an address has no similarity, which would sort first.
   const similarity = sql`coalesce(similarity(${fold(query.text)}, search_fold(${t.p.text}::text)), 0)`;
   const select = (exact: SQL, sim: SQL = similarity) =>
-    sql`select ${order}::int as ord, ${kind}::text as kind, ${query.id} as id, ${query.title}::text as title, ${query.detail} as detail, ${query.path} as path,
+    sql`select ${sql.raw(String(order))} as ord, ${literal(kind)} as kind, ${query.id} as id, ${query.title}::text as title, ${query.detail} as detail, ${query.path} as path,
       ${exact} as exact, ${sim} as sim from ${query.from}`;
   const branches: SQL[] = [];
   // Anywhere in the letters: the most similar of the first SAMPLE matches. A common word (a
@@ -353,7 +355,7 @@ function foundAtWordStart(kinds: SearchKind[], t: Terms): SQL | null {
     sources.push(
       // Each course's classrooms through their index: a generic plan would otherwise hash-join every classroom.
       sql`(select 'classroom'::text as kind, held.id as record_id, 1 as exact, 0::real as sim
-        from ${recordsStartingWith('course', prefixes, SAMPLE, null)} courses
+        from ${recordsStartingWith('course', prefixes, t.p.sample, null)} courses
         cross join lateral (select ${classroom.id} as id from ${classroom} where ${classroom.course_id} = courses.record_id order by ${classroom.id} desc limit ${t.p.limit}) held
         order by held.id desc limit ${t.p.limit})`,
     );
@@ -362,8 +364,8 @@ function foundAtWordStart(kinds: SearchKind[], t: Terms): SQL | null {
 
 /** A kind's records found at word starts, with what the palette shows of them. */
 const shownAtWordStart = (kind: SearchKind, order: number, query: KindQuery) =>
-  sql`(select ${order}::int as ord, ${kind}::text as kind, ${query.id} as id, ${query.title}::text as title, ${query.detail} as detail, ${query.path} as path,
-    found.exact, found.sim from ${query.from} join found on found.record_id = ${query.id} and found.kind = ${kind}::text
+  sql`(select ${sql.raw(String(order))} as ord, ${literal(kind)} as kind, ${query.id} as id, ${query.title}::text as title, ${query.detail} as detail, ${query.path} as path,
+    found.exact, found.sim from ${query.from} join found on found.record_id = ${query.id} and found.kind = ${literal(kind)}
     ${query.where ? sql`where ${query.where}` : sql``})`;
 
 function statementText(kinds: SearchKind[], t: Terms): SQL | null {
