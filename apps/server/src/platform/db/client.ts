@@ -44,8 +44,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     observePool(pool);
     const db = drizzlePg({ client: pool });
-    // A few connections that plan a named statement once for any values (executeNamed 'generic'):
-    // opened on first use, so none while nothing asks for them.
+    // Connections that plan a named statement once for any values (executeNamed 'generic'), opened
+    // on first use: none while nothing asks for them.
     const genericPool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
     genericPool.on('error', (error) => console.error('database connection lost:', error.message));
     observePool(genericPool);
