@@ -10,8 +10,12 @@ export function rowTitled(page: Page, title: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
 }
 
-/** Types in a ListPage's search box and waits for the list state to reach the URL. */
+/**
+ * Types in a ListPage's search box and waits for the list state to reach the URL, then for the
+ * rows of that search: until they arrive the previous rows stay on screen, marked aria-busy.
+ */
 export async function search(page: Page, term: string) {
   await page.getByLabel('Buscar').fill(term);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0);
 }

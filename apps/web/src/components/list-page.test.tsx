@@ -11,7 +11,17 @@ interface Row {
 
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Pessoa ${i + 1}` }));
 
-function Paged({ total, query, sortButton, bulk }: { total: number; query?: { isPending: boolean; isError: boolean }; sortButton?: boolean; bulk?: boolean }) {
+function Paged({
+  total,
+  query,
+  sortButton,
+  bulk,
+}: {
+  total: number;
+  query?: { isPending: boolean; isError: boolean; isPlaceholderData?: boolean };
+  sortButton?: boolean;
+  bulk?: boolean;
+}) {
   const list = useListState();
   return (
     <>
@@ -42,6 +52,14 @@ describe('ListPage', () => {
     second.unmount();
     renderWithApp(<Paged total={0} />);
     expect(screen.getByText('(Vazio)')).toBeTruthy();
+  });
+
+  it("marks the rows busy while they are the previous search's, and only then", () => {
+    const { unmount } = renderWithApp(<Paged total={3} query={{ isPending: false, isError: false, isPlaceholderData: true }} />);
+    expect(screen.getByRole('table').closest('[aria-busy="true"]')).toBeTruthy();
+    unmount();
+    renderWithApp(<Paged total={3} />);
+    expect(screen.getByRole('table').closest('[aria-busy]')).toBeNull();
   });
 
   it('hides the pagination when everything fits on one page', () => {

@@ -90,7 +90,8 @@ export function ListPage<T>(props: {
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   rowActions?: (row: T) => ReactNode;
-  query: { isPending: boolean; isError: boolean; data?: ListData<T> };
+  /** `isPlaceholderData`: the rows shown are the previous search's or page's while the new ones load. */
+  query: { isPending: boolean; isError: boolean; isPlaceholderData?: boolean; data?: ListData<T> };
   list?: ListState;
   orderOptions?: Option[];
   sortButton?: boolean;
@@ -143,7 +144,8 @@ export function ListPage<T>(props: {
           <SelectionBar kind={bulk.kind} filter={filter} selection={selection} total={total} pageIds={(rows ?? []).map((r) => Number(props.rowKey(r)))} />
         </Suspense>
       )}
-      <Paper withBorder p={0}>
+      {/* Busy while the rows are the previous search's: assistive technology (and a journey) waits for the new ones. */}
+      <Paper withBorder p={0} aria-busy={query.isPlaceholderData || undefined}>
         <DataTable
           columns={props.columns}
           rows={{ isPending: query.isPending, isError: query.isError, data: query.data?.rows }}
