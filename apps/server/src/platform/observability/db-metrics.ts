@@ -56,6 +56,8 @@ function observed<T>(run: () => Promise<T>): Promise<T> {
 function observeClient(client: pg.PoolClient): void {
   const query = client.query as unknown as Query;
   (client as unknown as { query: Query }).query = function (this: unknown, ...args) {
+    // Nothing to record: no promise and no wrapped callback per statement.
+    if (!metricsRecording() && !spansEnabled()) return query.apply(this, args);
     const [config] = args as [{ submit?: unknown; text?: string } | string];
     if (typeof config === 'object' && typeof config?.submit === 'function') return query.apply(this, args);
     const text = typeof config === 'string' ? config : config?.text;
