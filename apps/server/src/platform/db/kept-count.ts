@@ -21,6 +21,9 @@ export async function keptCount(db: Db, key: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The same count as an expression, for a statement that reads it beside its rows (a list's page). */
+export const keptCountSql = (key: string) => sql<number>`coalesce((select ${rowCount.n} from ${rowCount} where ${rowCount.key} = ${key}), 0)`;
+
 /** The key of a count per value of one or more columns: `course:online:1`; a value not given leaves its column out. */
 export const countKey = (table: string, ...values: Array<string | number | null | undefined>) => {
   const given = values.filter((v) => v !== null && v !== undefined);

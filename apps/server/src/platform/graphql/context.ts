@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
+import type { ListTotals } from '../db/paged-list.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { BulkEngine } from '../bulk/bulk-engine.ts';
 import type { AppDeps } from '../deps.ts';
@@ -24,6 +25,8 @@ export interface GraphqlContext {
   user: CurrentUser | null;
   /** The service whose endpoint the request came to (metrics and spans are labelled with it). */
   service?: string;
+  /** A list's page and its count asked in one request share one statement (see ListTotals); none over WebSocket. */
+  lists?: ListTotals;
   req: FastifyRequest;
   reply: FastifyReply;
 }

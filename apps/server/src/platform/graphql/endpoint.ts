@@ -90,6 +90,7 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
         ...resolverDeps(deps),
         user: req.user,
         service,
+        lists: new Map(),
         req,
         reply,
       }),

@@ -1,4 +1,5 @@
 import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
+import type { ListTotals } from '../db/paged-list.ts';
 
 const byNode = new WeakMap<object, ReadonlySet<string>>();
 
@@ -24,4 +25,32 @@ export function requestedFields(info: GraphQLResolveInfo | undefined): ReadonlyS
   for (const fieldNode of info.fieldNodes) visit(fieldNode.selectionSet);
   if (info.fieldNodes.length === 1) byNode.set(node, names);
   return names;
+}
+
+const rootsByOperation = new WeakMap<object, ReadonlySet<string>>();
+
+/** The names of the root fields an operation asks, through fragments (kept per operation node, as above). */
+export function rootFields(info: GraphQLResolveInfo): ReadonlySet<string> {
+  const cached = rootsByOperation.get(info.operation);
+  if (cached) return cached;
+  const names = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  visit(info.operation.selectionSet);
+  rootsByOperation.set(info.operation, names);
+  return names;
+}
+
+/**
+ * The request's page totals for a list whose count field the same operation asks too: its page
+ * then reads the count (ListTotals). A page asked alone reads no count, which would cost it every
+ * match of a search sorted rather than the first ones.
+ */
+export function totalsFor(ctx: { lists?: ListTotals }, info: GraphQLResolveInfo | undefined, countField: string): ListTotals | undefined {
+  return ctx.lists && info && rootFields(info).has(countField) ? ctx.lists : undefined;
 }

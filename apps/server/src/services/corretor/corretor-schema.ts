@@ -4,7 +4,7 @@ import { corretorInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../platform/graphql/operation.ts';
-import { requestedFields } from '../../platform/graphql/requested-fields.ts';
+import { requestedFields, totalsFor } from '../../platform/graphql/requested-fields.ts';
 import * as store from './corretor-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -53,12 +53,12 @@ export const corretorSchema: ServicePart<'corretor'> = {
         cadastros_collections: operation({
           access: 'Corretor',
           args: listArgs,
-          resolve: (a, { db }, info) => store.listCorretores(db, a, requestedFields(info)),
+          resolve: (a, ctx, info) => store.listCorretores(ctx.db, a, requestedFields(info), totalsFor(ctx, info, 'cadastros_count')),
         }),
         cadastros_count: operation({
           access: 'Corretor',
           args: search,
-          resolve: (a, { db }) => store.countCorretores(db, listArgs.parse(a)),
+          resolve: (a, { db, lists }) => store.countCorretores(db, listArgs.parse(a), lists),
         }),
         cadastro: operation({ access: 'Corretor', args: id, resolve: (a, { db }) => store.findCorretor(db, a.id) }),
       },

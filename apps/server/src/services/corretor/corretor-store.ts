@@ -4,7 +4,7 @@ import type { CorretorInput } from '@backoffice/domain/schemas/registration';
 import { corretor } from '../../db/schema/corretor.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { type ListFilter, pagedList } from '../../platform/db/paged-list.ts';
+import { type ListFilter, type ListTotals, pagedList } from '../../platform/db/paged-list.ts';
 import { assertUnique, presentRow, saveRecord } from '../../platform/db/record.ts';
 import { linkedUserSync } from './linked-account.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
@@ -47,8 +47,9 @@ const corretores = pagedList({
   present,
   counter: 'corretor',
 });
-export const listCorretores = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => corretores.list(db, args, undefined, wanted);
-export const countCorretores = corretores.count;
+export const listCorretores = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>, totals?: ListTotals) =>
+  corretores.list(db, args, undefined, wanted, totals);
+export const countCorretores = (db: Db, args: { search?: string | null }, totals?: ListTotals) => corretores.count(db, args, undefined, totals);
 /** Every id the list's search finds, in its order, and the rows of some ids: what the list's export reads. */
 export const corretorIds = (db: Db, filter: ListFilter) => corretores.ids(db, filter);
 export const corretoresByIds = corretores.byIds;

@@ -6,7 +6,7 @@ import { recordId } from '@backoffice/domain/schemas/record-id';
 import { assertDashboardBlock } from '../../platform/access/dashboard-access.ts';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../platform/graphql/operation.ts';
-import { requestedFields } from '../../platform/graphql/requested-fields.ts';
+import { requestedFields, totalsFor } from '../../platform/graphql/requested-fields.ts';
 import * as store from './asset-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -121,17 +121,17 @@ export const assetSchema: ServicePart<'dam'> = {
         assets_collections: operation({
           access: ASSET_MODULES,
           args: assetListArgs,
-          resolve: (a, { db, user }, info) => {
-            store.assertAssetAccess(user, a.module_name);
-            return store.listAssets(db, a, a, requestedFields(info));
+          resolve: (a, ctx, info) => {
+            store.assertAssetAccess(ctx.user, a.module_name);
+            return store.listAssets(ctx.db, a, a, requestedFields(info), totalsFor(ctx, info, 'assets_collections_count'));
           },
         }),
         assets_collections_count: operation({
           access: ASSET_MODULES,
           args: assetScope.extend({ search: listArgs.shape.search }),
-          resolve: (a, { db, user }) => {
+          resolve: (a, { db, user, lists }) => {
             store.assertAssetAccess(user, a.module_name);
-            return store.countAssets(db, a, listArgs.parse({ search: a.search }));
+            return store.countAssets(db, a, listArgs.parse({ search: a.search }), lists);
           },
         }),
         asset: operation({

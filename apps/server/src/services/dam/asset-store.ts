@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteRecord } from '../../platform/db/delete-record.ts';
 import { countKey, keptCount } from '../../platform/db/kept-count.ts';
-import { type ListFilter, type NamedScope, pagedList } from '../../platform/db/paged-list.ts';
+import { type ListFilter, type NamedScope, type ListTotals, pagedList } from '../../platform/db/paged-list.ts';
 import { presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
@@ -91,8 +91,9 @@ const assets = pagedList({
 
 /** The query behind assets_collections (the benchmark sends its SQL straight to the database). */
 export const assetsPageQuery = (db: Db, scope: AssetScope, args: ListArgs) => assets.page(db, args, scopeWhere(scope));
-export const listAssets = (db: Db, scope: AssetScope, args: ListArgs, wanted?: ReadonlySet<string>) => assets.list(db, args, scopeWhere(scope), wanted);
-export const countAssets = (db: Db, scope: AssetScope, args: ListArgs) => assets.count(db, args, scopeWhere(scope));
+export const listAssets = (db: Db, scope: AssetScope, args: ListArgs, wanted?: ReadonlySet<string>, totals?: ListTotals) =>
+  assets.list(db, args, scopeWhere(scope), wanted, totals);
+export const countAssets = (db: Db, scope: AssetScope, args: ListArgs, totals?: ListTotals) => assets.count(db, args, scopeWhere(scope), totals);
 
 /** Every id a list's search finds, in its order: a bulk action or an export over the whole list. */
 export const assetIds = (db: Db, scope: AssetScope, filter: ListFilter) => assets.ids(db, filter, scopeWhere(scope));

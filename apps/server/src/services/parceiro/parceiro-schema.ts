@@ -5,7 +5,7 @@ import { parceiroInput } from '@backoffice/domain/schemas/registration';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../platform/graphql/operation.ts';
-import { requestedFields } from '../../platform/graphql/requested-fields.ts';
+import { requestedFields, totalsFor } from '../../platform/graphql/requested-fields.ts';
 import * as store from './parceiro-store.ts';
 import { verifyIdentifier } from './real-estate-base-store.ts';
 
@@ -62,12 +62,12 @@ export const parceiroSchema: ServicePart<'parceiro'> = {
         cadastros_collections: operation({
           access: 'Parceiro',
           args: listArgs,
-          resolve: (a, { db }, info) => store.listParceiros(db, a, requestedFields(info)),
+          resolve: (a, ctx, info) => store.listParceiros(ctx.db, a, requestedFields(info), totalsFor(ctx, info, 'cadastros_count')),
         }),
         cadastros_count: operation({
           access: 'Parceiro',
           args: search,
-          resolve: (a, { db }) => store.countParceiros(db, listArgs.parse(a)),
+          resolve: (a, { db, lists }) => store.countParceiros(db, listArgs.parse(a), lists),
         }),
         cadastro: operation({ access: 'Parceiro', args: id, resolve: (a, { db }) => store.findParceiro(db, a.id) }),
         verifica_base_imobiliaria: operation({

@@ -5,7 +5,7 @@ import { PARCEIRO_MESSAGES, type ParceiroInput } from '@backoffice/domain/schema
 import { branch, parceiro } from '../../db/schema/parceiro.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { type ListFilter, pagedList } from '../../platform/db/paged-list.ts';
+import { type ListFilter, type ListTotals, pagedList } from '../../platform/db/paged-list.ts';
 import { assertUnique, presentRow, saveRecord } from '../../platform/db/record.ts';
 import { UserError } from '../../platform/errors.ts';
 import { linkedUserSync } from '../corretor/linked-account.ts';
@@ -58,8 +58,8 @@ const parceiros = pagedList({
   present,
   counter: 'parceiro',
 });
-export const listParceiros = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => parceiros.list(db, args, undefined, wanted);
-export const countParceiros = parceiros.count;
+export const listParceiros = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>, totals?: ListTotals) => parceiros.list(db, args, undefined, wanted, totals);
+export const countParceiros = (db: Db, args: { search?: string | null }, totals?: ListTotals) => parceiros.count(db, args, undefined, totals);
 /** Every id the list's search finds, in its order, and the rows of some ids: what the list's export reads. */
 export const parceiroIds = (db: Db, filter: ListFilter) => parceiros.ids(db, filter);
 export const parceirosByIds = parceiros.byIds;

@@ -7,6 +7,7 @@ import { canManageUsers } from '../../../platform/access/access.ts';
 import { assertModuleOrDashboardBlock } from '../../../platform/access/dashboard-access.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
+import { totalsFor } from '../../../platform/graphql/requested-fields.ts';
 import * as store from './user-store.ts';
 
 const id = z.object({ id: recordId() });
@@ -72,12 +73,12 @@ export const userSchema: ServicePart<'account'> = {
         users_collections: operation({
           access: 'User',
           args: listArgs,
-          resolve: (a, { db }) => store.listUsers(db, a),
+          resolve: (a, ctx, info) => store.listUsers(ctx.db, a, totalsFor(ctx, info, 'users_count')),
         }),
         users_count: operation({
           access: 'User',
           args: listArgs.pick({ search: true }),
-          resolve: (a, { db }) => store.countUsers(db, a.search),
+          resolve: (a, { db, lists }) => store.countUsers(db, a.search, lists),
         }),
         user: operation({ access: 'User', args: id, resolve: (a, { db }) => store.findUser(db, a.id) }),
         userCount: operation({

@@ -9,7 +9,7 @@ import { endUserSessions } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { listOrder, searchCondition, searchTerms, shapeOfPage, type ListSpec, type PageValues, type SearchTerms } from '../../../platform/db/list-query.ts';
 import { preparedShapes } from '../../../platform/db/prepared-shapes.ts';
-import { inOrderOf, type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
+import { inOrderOf, type ListFilter, type ListTotals, pagedList, sharedTotal, shareTotal, TOTAL, withoutTotal } from '../../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 
@@ -78,15 +78,15 @@ const present = (r: ListRow) => ({
   token: null,
 });
 
+const listColumns = { id: users.id, name: users.name, mail: users.mail, uid: users.uid, ...profileColumns };
+
+const selectListed = (db: Db, fields = listColumns) => db.select(fields).from(users).leftJoin(profile, eq(profile.id, users.profile_id)).$dynamic();
+
 const userList = pagedList({
   ...listSpec,
   counter: 'users',
-  rows: (db) =>
-    db
-      .select({ id: users.id, name: users.name, mail: users.mail, uid: users.uid, ...profileColumns })
-      .from(users)
-      .leftJoin(profile, eq(profile.id, users.profile_id))
-      .$dynamic(),
+  columns: listColumns,
+  rows: selectListed,
   present,
 });
 
@@ -107,8 +107,11 @@ export function usersPageQuery(db: Db, args: ListArgs) {
 
 const searchesByTrigram = (args: ListArgs) => (args.search?.trim().length ?? 0) >= TRIGRAM_LENGTH;
 
-/** The matching users first, then their page: values inline, or placeholders of a prepared statement. */
-function narrowedPage(db: Db, args: ListArgs, terms: SearchTerms<unknown>, limit: number | Placeholder, offset: number | Placeholder) {
+/**
+ * The matching users first, then their page: values inline, or placeholders of a prepared
+ * statement. `withTotal`: each row also carries how many users match (read in the same scan).
+ */
+function narrowedPage(db: Db, args: ListArgs, terms: SearchTerms<unknown>, limit: number | Placeholder, offset: number | Placeholder, withTotal = false) {
   const matches = db
     .select({ id: users.id, name: users.name, mail: users.mail, uid: users.uid, profile_id: users.profile_id })
     .from(users)
@@ -117,7 +120,15 @@ function narrowedPage(db: Db, args: ListArgs, terms: SearchTerms<unknown>, limit
     .limit(Number.MAX_SAFE_INTEGER)
     .as('matches');
   return db
-    .select({ id: matches.id, name: matches.name, mail: matches.mail, uid: matches.uid, ...profileColumns })
+    .select({
+      id: matches.id,
+      name: matches.name,
+      mail: matches.mail,
+      uid: matches.uid,
+      ...profileColumns,
+      // Every match is counted before the LIMIT: the count the request asks beside the page.
+      [TOTAL]: withTotal ? sql<number>`count(*) over ()` : sql<null>`null`,
+    })
     .from(matches)
     .leftJoin(profile, eq(profile.id, matches.profile_id))
     .orderBy(...listOrder(args, { id: matches.id, order: { id: matches.id, name: matches.name } }))
@@ -127,14 +138,25 @@ function narrowedPage(db: Db, args: ListArgs, terms: SearchTerms<unknown>, limit
 
 const narrowedPages = preparedShapes<{ execute(values: PageValues): Promise<ListRow[]> }>();
 
-export async function listUsers(db: Db, args: ListArgs) {
-  if (!searchesByTrigram(args)) return userList.list(db, args);
+/** The key of a search's total in its request's ListTotals. */
+const totalKey = (search: string) => `users|${search.trim()}`;
+
+export async function listUsers(db: Db, args: ListArgs, totals?: ListTotals) {
+  if (!searchesByTrigram(args)) return userList.list(db, args, undefined, undefined, totals);
   const shape = shapeOfPage(args, listSpec);
-  const statement = narrowedPages(db, shape.key, (name) => narrowedPage(db, args, shape.terms!, shape.limit, shape.offset).prepare(name));
-  return (await statement.execute(shape.values)).map(present);
+  const withTotal = Boolean(totals);
+  const statement = narrowedPages(db, `${shape.key}${withTotal ? '|total' : ''}`, (name) =>
+    narrowedPage(db, args, shape.terms!, shape.limit, shape.offset, withTotal).prepare(name),
+  );
+  const rows = statement.execute(shape.values);
+  if (!totals) return (await rows).map(present);
+  return (await shareTotal(totals, totalKey(args.search!), rows)).map((row) => present(withoutTotal(row)));
 }
 
-export const countUsers = (db: Db, search: string | null | undefined) => userList.count(db, { search });
+export async function countUsers(db: Db, search: string | null | undefined, totals?: ListTotals) {
+  const shared = search && search.trim().length >= TRIGRAM_LENGTH ? await sharedTotal(totals, totalKey(search)) : null;
+  return shared ?? userList.count(db, { search }, undefined, totals);
+}
 /** Every user the list's filter finds, in its order (a bulk action, an export). */
 export const userIds = (db: Db, filter: ListFilter) => userList.ids(db, filter);
 

@@ -4,7 +4,7 @@ import { listArgs } from '@backoffice/domain/schemas/list';
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
-import { requestedFields } from '../../../platform/graphql/requested-fields.ts';
+import { requestedFields, totalsFor } from '../../../platform/graphql/requested-fields.ts';
 import { MODERATOR_MODULE } from './room-audience.ts';
 import * as store from './room-store.ts';
 
@@ -117,12 +117,12 @@ export const roomSchema: ServicePart<'chat'> = {
         chats_collections: operation({
           access: ACCESS,
           args: listArgs,
-          resolve: (a, { db }, info) => store.listRooms(db, a, requestedFields(info)),
+          resolve: (a, ctx, info) => store.listRooms(ctx.db, a, requestedFields(info), totalsFor(ctx, info, 'chats_collections_count')),
         }),
         chats_collections_count: operation({
           access: ACCESS,
           args: z.object({ search: listArgs.shape.search }),
-          resolve: (a, { db }) => store.countRooms(db, a),
+          resolve: (a, { db, lists }) => store.countRooms(db, a, lists),
         }),
         chats_calendar: operation({
           access: ACCESS,

@@ -12,7 +12,7 @@ import { proof } from '../../../db/schema/lms.ts';
 import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
-import { type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
+import { type ListFilter, type ListTotals, pagedList } from '../../../platform/db/paged-list.ts';
 import { presentRow, tableValues, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
@@ -78,8 +78,8 @@ const rooms = pagedList({
   counter: 'chat',
 });
 
-export const listRooms = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => rooms.list(db, args, undefined, wanted);
-export const countRooms = (db: Db, args: { search?: string | null }) => rooms.count(db, args);
+export const listRooms = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>, totals?: ListTotals) => rooms.list(db, args, undefined, wanted, totals);
+export const countRooms = (db: Db, args: { search?: string | null }, totals?: ListTotals) => rooms.count(db, args, undefined, totals);
 /** Every id the list's filter finds, in its order, and their rows: what a bulk action or an export takes. */
 export const roomIds = (db: Db, filter: ListFilter) => rooms.ids(db, filter);
 export const roomsByIds = rooms.byIds;

@@ -12,7 +12,7 @@ import {
 import { recordId } from '@backoffice/domain/schemas/record-id';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
-import { requestedFields } from '../../../platform/graphql/requested-fields.ts';
+import { requestedFields, totalsFor } from '../../../platform/graphql/requested-fields.ts';
 import * as classrooms from './classroom-store.ts';
 import * as subscriptions from './subscription-store.ts';
 
@@ -120,9 +120,9 @@ export const classroomSchema: ServicePart<'lms'> = {
         classroom_collections: operation({
           access,
           args: classroomListArgs,
-          resolve: (a, { db }, info) => classrooms.listClassrooms(db, a, requestedFields(info)),
+          resolve: (a, ctx, info) => classrooms.listClassrooms(ctx.db, a, requestedFields(info), totalsFor(ctx, info, 'classroom_count')),
         }),
-        classroom_count: operation({ access, args: classroomCountArgs, resolve: (a, { db }) => classrooms.countClassrooms(db, a) }),
+        classroom_count: operation({ access, args: classroomCountArgs, resolve: (a, { db, lists }) => classrooms.countClassrooms(db, a, lists) }),
         countSubscriptions: counter('all'),
         countSubscriptionsIsPresent: counter('present'),
         countSubscriptionsIsNotPresent: counter('absent'),

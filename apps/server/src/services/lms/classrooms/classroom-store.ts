@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import type { BulkFilter } from '../../../platform/bulk/bulk-target.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
+import { type ListTotals, pagedList } from '../../../platform/db/paged-list.ts';
 import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
 import { presentRow, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
@@ -130,11 +130,12 @@ type ClassroomScope = { parent_id?: number | null };
 // A parent id is a value, not one of a few fixed conditions: a plain SQL scope, not a NamedScope.
 const scopeOf = ({ parent_id }: ClassroomScope) => (parent_id ? eq(classroom.parent_id, parent_id) : undefined);
 
-export async function listClassrooms(db: Db, args: ListArgs & ClassroomScope, wanted?: ReadonlySet<string>): Promise<ClassroomView[]> {
-  return complete(db, await classrooms.list(db, args, scopeOf(args), wanted), wanted);
+export async function listClassrooms(db: Db, args: ListArgs & ClassroomScope, wanted?: ReadonlySet<string>, totals?: ListTotals): Promise<ClassroomView[]> {
+  return complete(db, await classrooms.list(db, args, scopeOf(args), wanted, totals), wanted);
 }
 
-export const countClassrooms = (db: Db, args: { search?: string | null } & ClassroomScope) => classrooms.count(db, args, scopeOf(args));
+export const countClassrooms = (db: Db, args: { search?: string | null } & ClassroomScope, totals?: ListTotals) =>
+  classrooms.count(db, args, scopeOf(args), totals);
 
 /** Every id a list's filter finds (a parent's sub-classrooms, or all), in its order: what a bulk action or an export takes. */
 export const classroomIds = (db: Db, { parent, ...filter }: BulkFilter) => classrooms.ids(db, filter, scopeOf({ parent_id: parent }));

@@ -5,7 +5,7 @@ import { recordId } from '@backoffice/domain/schemas/record-id';
 import { checkAccess } from '../../../platform/access/access.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
-import { requestedFields } from '../../../platform/graphql/requested-fields.ts';
+import { requestedFields, totalsFor } from '../../../platform/graphql/requested-fields.ts';
 import * as store from './course-store.ts';
 
 const ACCESS = ['Course'] as const;
@@ -135,17 +135,17 @@ export const courseSchema: ServicePart<'lms'> = {
         courses_collections: operation({
           access: LIST_ACCESS,
           args: listArgs.extend({ type: typeArg }),
-          resolve: (a, { db, user }, info) => {
-            assertTypeAccess(a.type, user);
-            return store.listCourses(db, a.type, a, requestedFields(info));
+          resolve: (a, ctx, info) => {
+            assertTypeAccess(a.type, ctx.user);
+            return store.listCourses(ctx.db, a.type, a, requestedFields(info), totalsFor(ctx, info, 'courses_count'));
           },
         }),
         courses_count: operation({
           access: LIST_ACCESS,
           args: z.object({ type: typeArg, search: listArgs.shape.search }),
-          resolve: (a, { db, user }) => {
+          resolve: (a, { db, user, lists }) => {
             assertTypeAccess(a.type, user);
-            return store.countCourses(db, a.type, a);
+            return store.countCourses(db, a.type, a, lists);
           },
         }),
         categoryHasCourse_collection: operation({

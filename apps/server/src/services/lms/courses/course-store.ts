@@ -20,7 +20,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../../../platform/learning-checks.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
-import { type ListFilter, type NamedScope, pagedList } from '../../../platform/db/paged-list.ts';
+import { type ListFilter, type NamedScope, type ListTotals, pagedList } from '../../../platform/db/paged-list.ts';
 import { saveRecord, presentRow, tableValues, titledRef } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
@@ -94,8 +94,10 @@ const TYPE_SCOPES: Record<CourseType, NamedScope> = {
 
 /** The query behind courses_collections (the benchmark sends its SQL straight to the database). */
 export const coursesPageQuery = (db: Db, type: CourseType, args: ListArgs) => courses.page(db, args, TYPE_SCOPES[type]);
-export const listCourses = (db: Db, type: CourseType, args: ListArgs, wanted?: ReadonlySet<string>) => courses.list(db, args, TYPE_SCOPES[type], wanted);
-export const countCourses = (db: Db, type: CourseType, args: { search?: string | null }) => courses.count(db, args, TYPE_SCOPES[type]);
+export const listCourses = (db: Db, type: CourseType, args: ListArgs, wanted?: ReadonlySet<string>, totals?: ListTotals) =>
+  courses.list(db, args, TYPE_SCOPES[type], wanted, totals);
+export const countCourses = (db: Db, type: CourseType, args: { search?: string | null }, totals?: ListTotals) =>
+  courses.count(db, args, TYPE_SCOPES[type], totals);
 /** Every course of a type the list's filter finds, in its order (a bulk action, an export), and their rows. */
 export const courseIds = (db: Db, type: CourseType, filter: ListFilter) => courses.ids(db, filter, TYPE_SCOPES[type]);
 export const coursesByIds = courses.byIds;

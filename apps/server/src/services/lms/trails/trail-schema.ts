@@ -4,7 +4,7 @@ import { recordId } from '@backoffice/domain/schemas/record-id';
 import { newTrailInput, reorderTrailItemsInput, TRAIL_MESSAGES, trailInput, trailItemType } from '@backoffice/domain/schemas/trail';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { operation, saveOperation } from '../../../platform/graphql/operation.ts';
-import { requestedFields } from '../../../platform/graphql/requested-fields.ts';
+import { requestedFields, totalsFor } from '../../../platform/graphql/requested-fields.ts';
 import * as items from './trail-item-store.ts';
 import * as store from './trail-store.ts';
 
@@ -124,12 +124,12 @@ export const trailSchema: ServicePart<'lms'> = {
         trails_collections_dashboard: operation({
           access: ACCESS,
           args: listArgs,
-          resolve: (a, { db }, info) => store.listTrails(db, a, requestedFields(info)),
+          resolve: (a, ctx, info) => store.listTrails(ctx.db, a, requestedFields(info), totalsFor(ctx, info, 'trail_count')),
         }),
         trail_count: operation({
           access: ACCESS,
           args: z.object({ search: listArgs.shape.search }),
-          resolve: (a, { db }) => store.countTrails(db, a),
+          resolve: (a, { db, lists }) => store.countTrails(db, a, lists),
         }),
         trailitems: operation({
           access: ACCESS,

@@ -12,7 +12,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { assertCategoriesExist, assertOwnerProfile, assertProofType } from '../../../platform/learning-checks.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { linkTable } from '../../../platform/db/link-table.ts';
-import { type ListFilter, pagedList } from '../../../platform/db/paged-list.ts';
+import { type ListFilter, type ListTotals, pagedList } from '../../../platform/db/paged-list.ts';
 import { presentRow, tableValues, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../../platform/files/file-routes.ts';
@@ -68,8 +68,8 @@ const trails = pagedList({
   counter: 'trail',
 });
 
-export const listTrails = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>) => trails.list(db, args, undefined, wanted);
-export const countTrails = (db: Db, args: { search?: string | null }) => trails.count(db, args);
+export const listTrails = (db: Db, args: ListArgs, wanted?: ReadonlySet<string>, totals?: ListTotals) => trails.list(db, args, undefined, wanted, totals);
+export const countTrails = (db: Db, args: { search?: string | null }, totals?: ListTotals) => trails.count(db, args, undefined, totals);
 /** Every id the list's filter finds, in its order, and their rows: what a bulk action or an export takes. */
 export const trailIds = (db: Db, filter: ListFilter) => trails.ids(db, filter);
 export const trailsByIds = trails.byIds;
