@@ -3,6 +3,20 @@ import type { ListTotals } from '../db/paged-list.ts';
 
 const byNode = new WeakMap<object, ReadonlySet<string>>();
 
+/** The names of the fields of these selection sets, through fragments, whatever their @include or @skip. */
+function fieldNames(info: GraphQLResolveInfo, sets: Array<SelectionSetNode | undefined>): Set<string> {
+  const names = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  for (const set of sets) visit(set);
+  return names;
+}
+
 /**
  * The names of the fields a query asks of what a root field returns (of each row of a list),
  * through fragments, and whatever their @include or @skip: a list then reads only the columns
@@ -14,15 +28,10 @@ export function requestedFields(info: GraphQLResolveInfo | undefined): ReadonlyS
   // With one node the answer depends on the document alone; a field repeated may skip some of its copies.
   const cached = info.fieldNodes.length === 1 ? byNode.get(node) : undefined;
   if (cached) return cached;
-  const names = new Set<string>();
-  const visit = (set: SelectionSetNode | undefined) => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
-      else visit(info.fragments[selection.name.value]?.selectionSet);
-    }
-  };
-  for (const fieldNode of info.fieldNodes) visit(fieldNode.selectionSet);
+  const names = fieldNames(
+    info,
+    info.fieldNodes.map((fieldNode) => fieldNode.selectionSet),
+  );
   if (info.fieldNodes.length === 1) byNode.set(node, names);
   return names;
 }
@@ -33,15 +42,7 @@ const rootsByOperation = new WeakMap<object, ReadonlySet<string>>();
 export function rootFields(info: GraphQLResolveInfo): ReadonlySet<string> {
   const cached = rootsByOperation.get(info.operation);
   if (cached) return cached;
-  const names = new Set<string>();
-  const visit = (set: SelectionSetNode | undefined) => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
-      else visit(info.fragments[selection.name.value]?.selectionSet);
-    }
-  };
-  visit(info.operation.selectionSet);
+  const names = fieldNames(info, [info.operation.selectionSet]);
   rootsByOperation.set(info.operation, names);
   return names;
 }
