@@ -10,6 +10,7 @@
  * each event to the other copy).
  *   npm run build && npx tsx bench/chat-delivery.bench.ts
  *   BENCH_PARTICIPANTS=200 BENCH_SECONDS=10 ...   (a short run)
+ *   BENCH_SERVER=/other/apps/server/dist/main.js   measures another build (e.g. the commit before)
  */
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
@@ -197,7 +198,7 @@ const databaseName = (env: Record<string, string>) => (env.DATABASE_URL ? new UR
 
 const measure: Measure = async (target, env) => {
   const setup = await seed(env);
-  const one = await startServer(env);
+  const one = await startServer(env, process.env.BENCH_SERVER || undefined);
   try {
     await run(`${target}, 1 server process:`, [one], setup, databaseName(env));
   } finally {
@@ -205,7 +206,7 @@ const measure: Measure = async (target, env) => {
   }
   // PGlite is one process's database: two copies need PostgreSQL.
   if (target !== 'postgres') return;
-  const two = [await startServer(env), await startServer(env)];
+  const two = [await startServer(env, process.env.BENCH_SERVER || undefined), await startServer(env, process.env.BENCH_SERVER || undefined)];
   try {
     await run(`${target}, 2 server processes (participants and moderators on either):`, two, setup, databaseName(env));
   } finally {

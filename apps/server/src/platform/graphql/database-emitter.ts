@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import mqemitter, { type MQEmitter } from 'mqemitter';
 import type { Db } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
@@ -6,6 +6,14 @@ import type { Notifications } from '../db/notifications.ts';
 export const EVENTS_CHANNEL = 'bo_graphql_events';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: events carry ids, not documents. */
 export const EVENT_MAX_BYTES = 7900;
+
+/**
+ * The NOTIFY of an event, as SQL inside a statement that writes what it announces: every copy
+ * hears it once that statement's transaction commits, and never if it rolls back. `payload` must
+ * stay under EVENT_MAX_BYTES as JSON (ids, not documents).
+ */
+export const notifySql = (topic: SQL, payload: SQL): SQL =>
+  sql`pg_notify(${EVENTS_CHANNEL}, json_build_object('topic', (${topic})::text, 'payload', ${payload})::text)`;
 
 /** An emitter whose events reach every server copy, and which can also speak to this copy alone. */
 export interface LiveEmitter extends MQEmitter {

@@ -2,35 +2,31 @@ import { chatRoomArgs } from '@backoffice/domain/schemas/chat-message';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { subscriptionField } from '../../../platform/graphql/subscription-field.ts';
 import type { ChatEvent } from '../chat-events.ts';
-import { findMessage, type ChatMessageView } from '../messages/message-store.ts';
+import { findMessages, type ChatMessageView } from '../messages/message-store.ts';
 import { openRoomFor } from '../rooms/room-audience.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { batchTopic, gatherRoomEvents } from './room-batches.ts';
 
 /**
- * An event too large to carry its message (chat-events.ts) is read here. Every subscriber of
- * this server copy receives the same event object (database-emitter.ts parses a notification
- * once), so one read serves all the moderation screens open on the room; the entry goes with the event.
+ * A batch as a screen receives it: each message once, in its state now, in the order of its last
+ * event. Every subscriber of this server copy receives the same batch (room-batches.ts), so one
+ * statement reads it for all the moderation screens open on the room; the entry goes with the batch.
  */
-const reads = new WeakMap<ChatEvent, Promise<ChatMessageView | undefined>>();
-function messageOf(db: Db, event: ChatEvent) {
-  let read = reads.get(event);
-  if (!read) reads.set(event, (read = findMessage(db, event.message_id)));
+const reads = new WeakMap<ChatEvent[], Promise<ChatMessageView[]>>();
+function messagesOf(db: Db, batch: ChatEvent[]) {
+  let read = reads.get(batch);
+  if (!read) reads.set(batch, (read = readBatch(db, batch)));
   return read;
 }
 
-/**
- * A batch as a screen receives it: each message once, in the state of its last event, in the
- * order of their last change.
- */
-async function messagesOf(db: Db, batch: ChatEvent[]) {
-  const latest = new Map<number, ChatEvent>();
+async function readBatch(db: Db, batch: ChatEvent[]) {
+  const latest = new Set<number>();
   for (const event of batch) {
     latest.delete(event.message_id);
-    latest.set(event.message_id, event);
+    latest.add(event.message_id);
   }
-  const read = await Promise.all([...latest.values()].map(async (event) => event.message ?? (await messageOf(db, event))));
-  return read.filter((message): message is ChatMessageView => message !== undefined);
+  const byId = new Map((await findMessages(db, [...latest])).map((message) => [message.id, message]));
+  return [...latest].flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The moderation screen's live feed (module Chat): the room's new and changed messages, as moderators see them. */

@@ -73,14 +73,7 @@ describe('createChatMessage', () => {
     });
     const [row] = await t.db.select().from(chatMessage).where(eq(chatMessage.id, sent.id));
     expect(row.message).toBe('Bom dia a todos!');
-    await vi.waitFor(() =>
-      expect(heard).toContainEqual({
-        chat_id: openRoom,
-        message_id: sent.id,
-        kind: 'created',
-        message: expect.objectContaining({ id: sent.id, user_id: ana.id, message: 'Bom dia a todos!' }),
-      }),
-    );
+    await vi.waitFor(() => expect(heard).toEqual([{ chat_id: openRoom, message_id: sent.id, kind: 'created' }]));
   });
 
   it("makes a question of a message starting with '#', and a moderator's message is_admin", async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_MESSAGE_MESSAGES } from '@backoffice/domain/schemas/chat-message';
 import { chatMessage } from '../../../db/schema/chat.ts';
 import { createTestApp, errorCode, errorMessage, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { insertRoom, signInModerator, signInParticipant } from './chat-test-kit.ts';
+import { insertRoom, listenChatEvents, signInModerator, signInParticipant } from './chat-test-kit.ts';
 
 let t: TestApp;
 let moderator: TestUser & { token: string };
@@ -30,6 +30,7 @@ describe('messages per participant and room', () => {
   it('refuses a participant past the limit in Portuguese, storing nothing more, while others and other rooms go on', async () => {
     const room = await insertRoom(t);
     const other = await insertRoom(t);
+    const heard = listenChatEvents(t, room);
     const sent = await Promise.all(Array.from({ length: LIMIT + 2 }, (_, i) => send(ana, room, `Mensagem ${i}`)));
     const refused = sent.filter((r) => r.errors);
     expect(refused).toHaveLength(2);
@@ -38,6 +39,10 @@ describe('messages per participant and room', () => {
       expect(errorMessage(r)).toBe(CHAT_MESSAGE_MESSAGES.tooFast);
     }
     expect(await t.db.$count(chatMessage)).toBe(LIMIT);
+    // Only what was stored is announced: a refused message's statement notifies nobody.
+    await vi.waitFor(() => expect(heard).toHaveLength(LIMIT));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toHaveLength(LIMIT);
     expect((await send(ana, other, 'Em outra sala')).errors).toBeUndefined();
     expect((await send(bruno, room, 'Outro participante')).errors).toBeUndefined();
     for (let i = 0; i < LIMIT + 2; i++) expect((await send(moderator, room, `Moderação ${i}`)).errors).toBeUndefined();

@@ -1,13 +1,12 @@
 import { CHAT_MESSAGE_MESSAGES, chatMessageInput, chatMessagesByUserArgs } from '@backoffice/domain/schemas/chat-message';
 import type { Config } from '../../../config.ts';
 import { UserError } from '../../../platform/errors.ts';
-import { enforceRateLimit, type RateLimit } from '../../../platform/http/rate-limit.ts';
+import type { RateLimit } from '../../../platform/http/rate-limit.ts';
 import { operation } from '../../../platform/graphql/operation.ts';
 import type { ServicePart } from '../../../platform/graphql/service-part.ts';
 import { isModerator, openRoomFor } from '../rooms/room-audience.ts';
-import { announceChange } from './announce-change.ts';
-import { composeMessage } from './compose-message.ts';
-import { insertMessage, readerMessages } from './message-store.ts';
+import { composeMessage, sentOrRefused } from './compose-message.ts';
+import { readerMessages, sendMessage } from './message-store.ts';
 
 /** The participants' chat: sending a message and reading the room's history (call rule). */
 /** A participant's messages to one room, counted in the database (every server copy shares the count). */
@@ -100,14 +99,11 @@ export const chatMessageSchema: ServicePart<'chat'> = {
           access: 'authenticated',
           leavesSessions: true,
           args: chatMessageInput,
-          resolve: async (a, ctx) => {
-            const { db, user } = ctx;
-            const room = await openRoomFor(db, user, a.chat_id);
+          resolve: async (a, { db, user, reply, config }) => {
+            const message = composeMessage(user, a);
             // One noisy participant must not flood every moderation screen; moderators answer freely.
-            if (!isModerator(user)) await enforceRateLimit(db, ctx.reply, participantLimit(ctx.config), `${user.id}:${a.chat_id}`);
-            const saved = await insertMessage(db, await composeMessage(db, user, room, a));
-            await announceChange(ctx, { chat_id: a.chat_id, message_id: saved.id, kind: 'created', message: saved });
-            return saved;
+            const limit = participantLimit(config);
+            return sentOrRefused(db, reply, limit, message, await sendMessage(db, message, limit, `${user.id}:${a.chat_id}`));
           },
         }),
       },

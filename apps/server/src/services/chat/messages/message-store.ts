@@ -1,31 +1,44 @@
-import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CHAT_MESSAGE_MESSAGES, type ChatMessagesFilter } from '@backoffice/domain/schemas/chat-message';
-import { chatMessage } from '../../../db/schema/chat.ts';
+import { rateLimit } from '../../../db/schema/account.ts';
+import { chat, chatMessage } from '../../../db/schema/chat.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
+import { preparedShapes } from '../../../platform/db/prepared-shapes.ts';
+import { HIT, hitValues, type HitCount, type RateLimit } from '../../../platform/http/rate-limit.ts';
+import { chatEventSql, chatTopic } from '../chat-events.ts';
+import { roomAdmits } from '../rooms/room-audience.ts';
 
 const parent = alias(chatMessage, 'parent');
 
-const COLUMNS = {
-  id: chatMessage.id,
-  chat_id: chatMessage.chat_id,
-  message: chatMessage.message,
-  user_name: chatMessage.user_name,
-  user_id: chatMessage.user_id,
-  approved: chatMessage.approved,
-  is_hidden: chatMessage.is_hidden,
-  is_question: chatMessage.is_question,
-  is_admin: chatMessage.is_admin,
-  response_to_user_id: chatMessage.response_to_user_id,
-  response_from_id: chatMessage.response_from_id,
-  created_at: chatMessage.created_at,
-  updated_at: chatMessage.updated_at,
-  parent_id: parent.id,
-  parent_user_id: parent.user_id,
-  parent_user_name: parent.user_name,
-  parent_message: parent.message,
-};
+type MessageColumns = typeof chatMessage._.columns;
+
+/** A message's columns that readers receive, read from the table or from the message a statement just stored (its columns typed as the table's). */
+const messageColumns = (m: MessageColumns) => ({
+  id: m.id,
+  chat_id: m.chat_id,
+  message: m.message,
+  user_name: m.user_name,
+  user_id: m.user_id,
+  approved: m.approved,
+  is_hidden: m.is_hidden,
+  is_question: m.is_question,
+  is_admin: m.is_admin,
+  response_to_user_id: m.response_to_user_id,
+  response_from_id: m.response_from_id,
+  created_at: m.created_at,
+  updated_at: m.updated_at,
+});
+
+/** What a reply shows of the message it quotes. */
+const quoteColumns = (q: Pick<MessageColumns, 'id' | 'user_id' | 'user_name' | 'message'>) => ({
+  parent_id: q.id,
+  parent_user_id: q.user_id,
+  parent_user_name: q.user_name,
+  parent_message: q.message,
+});
+
+const COLUMNS = { ...messageColumns(chatMessage), ...quoteColumns(parent as unknown as MessageColumns) };
 
 export interface ChatMessageView {
   id: number;
@@ -64,40 +77,131 @@ function view(row: Row): ChatMessageView {
 
 export type NewChatMessage = typeof chatMessage.$inferInsert;
 
-/** Stores a message and gives it back as readers see it (the message it replies to read only for a reply). */
-const NEW_MESSAGE_FIELDS = [
-  'chat_id',
-  'user_id',
-  'user_name',
-  'message',
-  'approved',
-  'is_question',
-  'is_admin',
-  'response_from_id',
-  'response_to_user_id',
-] as const;
-type NewMessageValues = { [K in (typeof NEW_MESSAGE_FIELDS)[number]]: NewChatMessage[K] | null };
+/** A message to send, as composeMessage decided it from the caller and their input. */
+export interface OutgoingMessage {
+  chat_id: number;
+  user_id: number;
+  user_name: string;
+  message: string;
+  is_question: 0 | 1;
+  /** A moderator's message (is_admin): enters any room, is not counted, may reply; else a participant's, counted by `limit`. */
+  moderator: boolean;
+  /** A moderator's choice; a participant's message is approved unless the room is moderated. */
+  approved: number | null;
+  response_from_id: number | null;
+  response_to_user_id: number | null;
+}
 
-// Every message of a live room is this insert: prepared once, each send carries only its values.
-const inserting = preparedOnce((db, name) =>
-  db
-    .insert(chatMessage)
-    .values(Object.fromEntries(NEW_MESSAGE_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as NewChatMessage)
-    .returning()
-    .prepare(name),
-);
+/** What sending found: no room by that id, a room the caller may not enter, a refused count or reply, or the message saved. */
+export type SendOutcome =
+  | { room: 'missing' }
+  | { room: 'refused' }
+  | { room: 'entered'; counter: HitCount | null; replyTo: { user_id: number | null } | null; saved: ChatMessageView | null };
 
-export async function insertMessage(db: Db, values: NewChatMessage): Promise<ChatMessageView> {
-  const [row] = await inserting(db).execute(Object.fromEntries(NEW_MESSAGE_FIELDS.map((field) => [field, values[field] ?? null])) as NewMessageValues);
-  const [replied] = row.response_from_id === null ? [] : await db.select().from(chatMessage).where(eq(chatMessage.id, row.response_from_id));
-  return view({
-    ...row,
-    response_from_id: row.response_from_id,
-    parent_id: replied?.id ?? null,
-    parent_user_id: replied?.user_id ?? null,
-    parent_user_name: replied?.user_name ?? null,
-    parent_message: replied?.message ?? null,
+const ph = sql.placeholder;
+const int = (name: string) => sql`${ph(name)}::int`;
+const columnList = (names: readonly string[]) =>
+  sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+
+/**
+ * A message in one statement, so a live room's message costs one round trip and one commit: the
+ * room entered (roomAdmits), a participant's hit counted (rate-limit.ts), a moderator's reply
+ * target read, the message stored when all of them allow it, and its announcement made
+ * (chatEventSql) by the same transaction. One statement per kind of sender, prepared once.
+ */
+function sendStatement(db: Db, moderator: boolean) {
+  const room = db.$with('room').as(
+    db
+      .select({ id: chat.id, moderation: chat.moderation, admits: roomAdmits(moderator, ph('user')).as('admits') })
+      .from(chat)
+      .where(eq(chat.id, ph('chat'))),
+  );
+  // Only a moderator replies: a participant's reply fields are not sent to the statement.
+  const target = db.$with('target').as(
+    db
+      .select({ id: chatMessage.id, user_id: chatMessage.user_id, user_name: chatMessage.user_name, message: chatMessage.message })
+      .from(chatMessage)
+      .where(and(eq(chatMessage.id, moderator ? int('reply_to') : sql`null`), eq(chatMessage.chat_id, ph('chat')))),
+  );
+  const counted = db.$with('counted', { hits: rateLimit.hits, ms_left: sql<number>``.mapWith(Number).as('ms_left') }).as(
+    sql`insert into ${rateLimit} (${columnList([rateLimit.key.name, rateLimit.hits.name])})
+      select ${ph('key')}, 1 from ${room} where ${room.admits} and ${moderator ? sql`false` : sql`true`}
+      on conflict (${sql.identifier(rateLimit.key.name)}) do update set ${sql.identifier(rateLimit.hits.name)} = ${HIT.set.hits}, ${sql.identifier(rateLimit.window_started_at.name)} = ${HIT.set.window_started_at}
+      returning ${rateLimit.hits}, ${HIT.msLeft} as ms_left`,
+  );
+  const allowed = moderator
+    ? sql`(${int('reply_to')} is null or (${target.id} is not null and (${int('reply_user')} is null or ${int('reply_user')} = ${target.user_id})))`
+    : sql`(select ${counted.hits} from ${counted}) <= ${int('max')}`;
+  const values: Array<[AnyPgColumn, SQL]> = [
+    [chatMessage.chat_id, sql`${room.id}`],
+    [chatMessage.user_id, int('user')],
+    [chatMessage.user_name, sql`${ph('name')}`],
+    [chatMessage.message, sql`${ph('message')}`],
+    [chatMessage.approved, moderator ? int('approved') : sql`case when ${room.moderation} <> 0 then 0 else 1 end`],
+    [chatMessage.is_question, int('question')],
+    [chatMessage.is_admin, moderator ? sql`1` : sql`0`],
+    [chatMessage.response_from_id, sql`${target.id}`],
+    [chatMessage.response_to_user_id, moderator ? int('reply_user') : sql`null`],
+  ];
+  const saved = db.$with('saved', getTableColumns(chatMessage)).as(
+    sql`insert into ${chatMessage} (${columnList(values.map(([column]) => column.name))})
+      select ${sql.join(
+        values.map(([, value]) => value),
+        sql`, `,
+      )}
+      from ${room} left join ${target} on true
+      where ${room.admits} and ${allowed}
+      returning *`,
+  );
+  const announced = chatEventSql(sql`${ph('topic')}`, { chat_id: sql`${saved.chat_id}`, message_id: sql`${saved.id}`, kind: 'created' });
+  return db
+    .with(room, target, counted, saved)
+    .select({
+      admits: room.admits,
+      hits: counted.hits,
+      ms_left: counted.ms_left,
+      ...messageColumns(saved as unknown as MessageColumns),
+      ...quoteColumns(target as unknown as MessageColumns),
+      announced: sql`case when ${saved.id} is not null then ${announced} end`,
+    })
+    .from(room)
+    .leftJoin(counted, sql`true`)
+    .leftJoin(target, sql`true`)
+    .leftJoin(saved, sql`true`);
+}
+
+const sending = preparedShapes<ReturnType<ReturnType<typeof sendStatement>['prepare']>>();
+
+/**
+ * Sends a message (see sendStatement). `limit` counts a participant's messages to the room, as
+ * `subject`; a moderator's are not counted.
+ */
+export async function sendMessage(db: Db, message: OutgoingMessage, limit: RateLimit, subject: string): Promise<SendOutcome> {
+  const statement = sending(db, message.moderator ? 'moderator' : 'participant', (name) => sendStatement(db, message.moderator).prepare(name));
+  const [row] = await statement.execute({
+    chat: message.chat_id,
+    user: message.user_id,
+    name: message.user_name,
+    message: message.message,
+    question: message.is_question,
+    approved: message.approved,
+    reply_to: message.response_from_id,
+    reply_user: message.response_to_user_id,
+    max: limit.max,
+    topic: chatTopic(message.chat_id),
+    ...hitValues(limit, subject),
   });
+  if (!row) return { room: 'missing' };
+  if (!row.admits) return { room: 'refused' };
+  return {
+    room: 'entered',
+    counter: row.hits === null ? null : { hits: row.hits, msLeft: row.ms_left },
+    replyTo: row.parent_id === null ? null : { user_id: row.parent_user_id },
+    saved: row.id === null ? null : view(row),
+  };
 }
 
 export async function findMessage(db: Db, id: number): Promise<ChatMessageView | undefined> {
@@ -105,13 +209,9 @@ export async function findMessage(db: Db, id: number): Promise<ChatMessageView |
   return row ? view(row) : undefined;
 }
 
-/** The author of a message of the room, for a reply to it; undefined when the room has no such message. */
-export async function findReplyTarget(db: Db, chatId: number, id: number): Promise<{ user_id: number | null } | undefined> {
-  const [row] = await db
-    .select({ user_id: chatMessage.user_id })
-    .from(chatMessage)
-    .where(and(eq(chatMessage.id, id), eq(chatMessage.chat_id, chatId)));
-  return row;
+/** Messages by id, as moderators see them, in no particular order; those that no longer exist are left out. */
+export async function findMessages(db: Db, ids: number[]): Promise<ChatMessageView[]> {
+  return (await withParent(db).where(inArray(chatMessage.id, ids))).map(view);
 }
 
 export interface Reader {

@@ -17,7 +17,7 @@ async function toggle(ctx: OperationContext<'Chat'>, id: number, flag: ChatMessa
   const changed = await setFlag(ctx.db, id, flag, value, ctx.user.id);
   if (!changed) throw new UserError(CHAT_MESSAGE_MESSAGES.notFound, 'NOT_FOUND');
   const message = (await findMessage(ctx.db, id))!;
-  await announceChange(ctx, { chat_id: changed.chat_id, message_id: id, kind: 'updated', message });
+  await announceChange(ctx, { chat_id: changed.chat_id, message_id: id, kind: 'updated' });
   return message;
 }
 

@@ -16,21 +16,10 @@ export const MODERATOR_MODULE = 'Chat' as const;
 
 export const isModerator = (user: Pick<CurrentUser, 'modules'>) => user.modules.includes(MODERATOR_MODULE);
 
-/** What entering a room reads of it: whether it is open, and whether its messages wait for a moderator. */
-const OPEN_ROOM = {
-  id: chat.id,
-  active: chat.active,
-  canceled: chat.canceled,
-  date_publish: chat.date_publish,
-  date_unpublish: chat.date_unpublish,
-  moderation: chat.moderation,
-};
-export type OpenRoom = Pick<ChatRoomRow, keyof typeof OPEN_ROOM>;
+export type OpenRoom = Pick<ChatRoomRow, 'id'>;
 
-/** Active, not cancelled and inside its publishing window at `now`. */
-export function isRoomOpen(room: Pick<ChatRoomRow, 'active' | 'canceled' | 'date_publish' | 'date_unpublish'>, now = new Date()): boolean {
-  return room.active === 1 && room.canceled === 0 && room.date_publish <= now && (room.date_unpublish === null || room.date_unpublish > now);
-}
+/** Active, not cancelled and inside its publishing window, on the database's clock. */
+const roomOpen = sql<boolean>`${chat.active} = 1 and ${chat.canceled} = 0 and ${chat.date_publish} <= now() and (${chat.date_unpublish} is null or ${chat.date_unpublish} > now())`;
 
 const isBroker = (userId: Placeholder) => sql`exists (select 1 from ${corretor} where ${corretor.user_id} = ${userId})`;
 const isPartner = (userId: Placeholder) => sql`exists (select 1 from ${parceiro} where ${parceiro.user_id} = ${userId})`;
@@ -56,16 +45,30 @@ function levelAdmits(userId: Placeholder) {
   return sql<boolean>`case ${chat.level} ${sql.join(cases, sql` `)} else (${unsegmented} or ${inSegment}) end`;
 }
 
-// Every participant's message and heartbeat opens the room: one prepared statement for moderators, one for participants.
-const roomStatements = preparedShapes<{ execute(values: { chat: number; user: number }): Promise<Array<OpenRoom & { admits: boolean }>> }>();
+/**
+ * Whether the user may enter the room, as an expression over its row: a moderator any room, a
+ * participant one that is open and whose level admits them. For statements that enter a room
+ * beside their own work (a chat message).
+ */
+export const roomAdmits = (moderator: boolean, userId: Placeholder) =>
+  moderator ? sql<boolean>`true` : sql<boolean>`(${roomOpen}) and (${levelAdmits(userId)})`;
+
+// Every participant's heartbeat opens the room: one prepared statement for moderators, one for participants.
+const roomStatements = preparedShapes<{ execute(values: { chat: number; user: number }): Promise<Array<{ admits: boolean }>> }>();
 const roomFor = (db: Db, moderator: boolean) =>
   roomStatements(db, moderator ? 'moderator' : 'participant', (name) =>
     db
-      .select({ ...OPEN_ROOM, admits: moderator ? sql<boolean>`true` : levelAdmits(sql.placeholder('user')) })
+      .select({ admits: roomAdmits(moderator, sql.placeholder('user')) })
       .from(chat)
       .where(eq(chat.id, sql.placeholder('chat')))
       .prepare(name),
   );
+
+/** The refusal of a room the user may not enter: none by that id (`found` false), or not open to them. */
+export function refuseRoom(moderator: boolean, found: boolean): UserError {
+  // A participant gets the same refusal for a room that does not exist: it never says which ids are rooms.
+  return moderator && !found ? new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND') : new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');
+}
 
 /**
  * The room a user enters as a participant (chat, messages, presence). Moderators (module Chat)
@@ -76,10 +79,6 @@ const roomFor = (db: Db, moderator: boolean) =>
 export async function openRoomFor(db: Db, user: CurrentUser, chatId: number): Promise<OpenRoom> {
   const moderator = isModerator(user);
   const [row] = await roomFor(db, moderator).execute({ chat: chatId, user: user.id });
-  if (!row && moderator) throw new UserError(CHAT_ROOM_MESSAGES.notFound, 'NOT_FOUND');
-  if (!row) throw new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');
-  const { admits, ...room } = row;
-  if (moderator) return room;
-  if (!isRoomOpen(room) || !admits) throw new UserError(CHAT_ROOM_MESSAGES.notOpen, 'FORBIDDEN');
-  return room;
+  if (!row?.admits) throw refuseRoom(moderator, row !== undefined);
+  return { id: chatId };
 }
