@@ -85,7 +85,6 @@ export async function startFloor(config: FloorConfig, workDir: string): Promise<
     ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')],
     { ...process.env, FLOOR_CONFIG: configPath },
     {
-      firstPort: 3800,
       healthPath: '/health',
       cwd: path.resolve(import.meta.dirname, '../..'),
     },

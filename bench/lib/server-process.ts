@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -10,14 +11,26 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Spawns a node server on a random port from `firstPort` and waits until `healthPath` answers. */
+/** A port nothing listens on now, as the system hands them out (a random one could be a server this bench started a moment ago). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns a node server on a free port and waits until `healthPath` answers. */
 export async function startProcess(
   name: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  options: { firstPort: number; healthPath: string; cwd?: string },
+  options: { healthPath: string; cwd?: string },
 ): Promise<ServerProcess> {
-  const port = options.firstPort + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, args, { cwd: options.cwd, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -53,10 +66,5 @@ export async function startServer(env: Record<string, string>, entry = path.join
   // The database is exactly the one given: never inherit the bench's own DATABASE_URL.
   const { DATABASE_URL: _inherited, ...base } = process.env;
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return startProcess(
-    'server',
-    [...nodeArgs, entry],
-    { ...base, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    { firstPort: 3200, healthPath: '/api/health' },
-  );
+  return startProcess('server', [...nodeArgs, entry], { ...base, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'error' }, { healthPath: '/api/health' });
 }
