@@ -118,6 +118,16 @@ describe('UserCreateOnePage', () => {
     expect(router.state.location.pathname).toBe('/User');
   });
 
+  it('starts an empty form on a new visit, even one made while this form is still on screen', async () => {
+    stubCreation(() => ({ users_error: [] }));
+    const { router } = await renderPage('/User-create-one');
+    await fillPerson();
+    // The way back from a list whose screen has not loaded yet: the same route, a new visit.
+    await act(() => router.navigate('/User-create-one'));
+    expect((screen.getByLabelText('Nome', { exact: false }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('CPF', { exact: false }) as HTMLInputElement).value).toBe('');
+  });
+
   it('sends a partner to the parceiro route with the chosen ramo id', async () => {
     const { creationCalls } = stubCreation(() => ({ users_error: [] }));
     await renderPage();

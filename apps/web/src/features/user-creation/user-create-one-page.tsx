@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CORRETOR_ROLES, corretorUserInput, parceiroUserInput, REGISTRATION_LIMITS, SUSEP_GROUPS } from '@backoffice/domain/schemas/registration';
 import { CpfInput, PhoneInput } from '../../components/masked-input.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -62,9 +62,12 @@ function toBody(values: Values): NewUserBody {
 
 /** /User-create-one: a broker or a partner, with its login, in one step; for user managers only. */
 export default function UserCreateOnePage() {
+  // A new form on every visit: coming back before the list's screen has loaded would otherwise
+  // find this form still mounted, with the person just created and its success message.
+  const { key } = useLocation();
   return (
     <RequireUserManager>
-      <UserCreateOneForm />
+      <UserCreateOneForm key={key} />
     </RequireUserManager>
   );
 }
