@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACCOUNT_FIELD_ID } from '@backoffice/domain/constants';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { CLASSROOM_MESSAGES, CLASSROOM_TITLE, type ClassroomInput, type classroomKeys } from '@backoffice/domain/schemas/classroom';
@@ -11,15 +12,20 @@ import type { BulkFilter } from '../../../platform/bulk/bulk-target.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { deleteRecord } from '../../../platform/db/delete-record.ts';
 import { type ListTotals, pagedList } from '../../../platform/db/paged-list.ts';
-import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
 import { presentRow, titledRef, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
-import { attendanceTotals, type AttendanceTotals } from '../reports/report-classes-routes.ts';
+import { attendanceOf, attendanceTotals } from '../reports/report-classes-routes.ts';
 import { type Save } from '../../../platform/graphql/operation.ts';
 
 /** The account fields whose values segmented to a classroom show in its list (screen rule). */
 const LIST_SEGMENTATION_FIELDS = [ACCOUNT_FIELD_ID.FIELD_10, ACCOUNT_FIELD_ID.FIELD_9];
+
+/** The segmented values of fields 10 and 9 of a classroom, as an expression over its id; null when none. */
+const segmentationValuesOf = (classroomId: AnyPgColumn) =>
+  sql<string[] | null>`(select array_agg(${accountFieldValue.value} order by ${accountFieldValue.account_field_id} desc, ${accountFieldValue.value})
+    from ${segmentation} join ${accountFieldValue} on ${accountFieldValue.id} = ${segmentation.account_field_value_id}
+    where ${segmentation.module_name} = 'Classroom' and ${segmentation.item_id} = ${classroomId} and ${inArray(accountFieldValue.account_field_id, LIST_SEGMENTATION_FIELDS)})`;
 
 const columns = {
   ...getTableColumns(classroom),
@@ -27,6 +33,9 @@ const columns = {
   course_title: course.title,
   instrutor_nome: instrutor.nome,
   receipt_name: storedFile.original_name,
+  // Read beside the page's rows (an index lookup each), so that a page is one statement.
+  attendance: attendanceOf(classroom.id).as('attendance'),
+  segmentation_values: segmentationValuesOf(classroom.id).as('segmentation_values'),
 };
 
 const selectClassrooms = (db: Db, fields = columns) =>
@@ -44,62 +53,29 @@ type ClassroomRow = Awaited<ReturnType<typeof selectClassrooms>>[number];
 /** The GraphQL shape, before the totals and segmentations of the page are added: the columns (see presentRow), the course and instructor with their names. */
 function present(row: ClassroomRow) {
   const { instrutor_id, instrutor_nome } = row;
-  return presentRow(row, ['external_page', 'instrutor_id', 'course_title', 'instrutor_nome', 'receipt_file_id', 'receipt_name'], {
-    externalPage: row.external_page,
-    userowner_name: row.userowner_name ?? null,
-    course: titledRef(row.course_id, row.course_title),
-    instrutor: instrutor_id !== null && instrutor_nome !== null ? { id: instrutor_id, nome: instrutor_nome } : null,
-    receipt: row.receipt_file_id ? (row.receipt_name ?? null) : null,
-  });
+  return presentRow(
+    row,
+    ['external_page', 'instrutor_id', 'course_title', 'instrutor_nome', 'receipt_file_id', 'receipt_name', 'attendance', 'segmentation_values'],
+    {
+      externalPage: row.external_page,
+      userowner_name: row.userowner_name ?? null,
+      course: titledRef(row.course_id, row.course_title),
+      instrutor: instrutor_id !== null && instrutor_nome !== null ? { id: instrutor_id, nome: instrutor_nome } : null,
+      receipt: row.receipt_file_id ? (row.receipt_name ?? null) : null,
+    },
+  );
 }
 
-const NO_TOTALS: AttendanceTotals = { subscribed: 0, present: 0, absent: 0, notStarted: 0 };
-
-// Every page asks it: prepared once, the page's ids one array parameter.
-const segmentationsOfPage = preparedOnce((db, name) =>
-  db
-    .select({ item_id: segmentation.item_id, value: accountFieldValue.value })
-    .from(segmentation)
-    .innerJoin(accountFieldValue, eq(accountFieldValue.id, segmentation.account_field_value_id))
-    .where(
-      and(
-        eq(segmentation.module_name, 'Classroom'),
-        sql`${segmentation.item_id} = any(${sql.placeholder('ids')}::int[])`,
-        inArray(accountFieldValue.account_field_id, LIST_SEGMENTATION_FIELDS),
-      ),
-    )
-    .orderBy(sql`${accountFieldValue.account_field_id} desc`, asc(accountFieldValue.value))
-    .prepare(name),
-);
-
-/** Segmented values of fields 10 and 9 for some classrooms: one query for a whole page. */
-async function listSegmentations(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  if (!ids.length) return new Map();
-  const rows = await segmentationsOfPage(db).execute({ ids });
-  const byItem = new Map<number, string[]>();
-  for (const r of rows) byItem.set(r.item_id, [...(byItem.get(r.item_id) ?? []), r.value]);
-  return byItem;
-}
-
-/**
- * Rows with their attendance totals and segmentations: two grouped queries whatever the page size,
- * each only when the query asks for what it gives (`wanted`, see requestedFields).
- */
-async function complete(db: Db, rows: ClassroomRow[], wanted?: ReadonlySet<string>) {
-  const ids = rows.map((r) => r.id);
-  const asks = (...fields: string[]) => !wanted || fields.some((field) => wanted.has(field));
-  const [totals, segmentations] = await Promise.all([
-    asks('totals', 'is_attendance_list') ? attendanceTotals(db, ids) : new Map<number, AttendanceTotals>(),
-    asks('segmentations') ? listSegmentations(db, ids) : new Map<number, string[]>(),
-  ]);
+/** Rows with their attendance totals and segmentations, read by the same statement as the rows (see columns). */
+function complete(rows: ClassroomRow[]) {
   return rows.map((row) => {
-    const t = totals.get(row.id) ?? NO_TOTALS;
+    const t = attendanceTotals(row.attendance);
     // Onto the presented row rather than spread into a new one (see presentRow).
     return Object.assign(present(row), {
       totals: { subscribed: t.subscribed, present: t.present, absent: t.absent, not_started: t.notStarted },
       // The list was taken once someone was marked present or absent.
       is_attendance_list: t.present + t.absent > 0,
-      segmentations: segmentations.get(row.id) ?? [],
+      segmentations: row.segmentation_values ?? [],
     });
   });
 }
@@ -117,6 +93,9 @@ const classrooms = pagedList({
     course: ['course_id', 'course_title'],
     instrutor: ['instrutor_id', 'instrutor_nome'],
     receipt: ['receipt_file_id', 'receipt_name'],
+    totals: ['attendance'],
+    is_attendance_list: ['attendance'],
+    segmentations: ['segmentation_values'],
   },
   present: (row: ClassroomRow) => row,
   // The left join to course finds every classroom once: without a search, the count is the table's.
@@ -131,7 +110,7 @@ type ClassroomScope = { parent_id?: number | null };
 const scopeOf = ({ parent_id }: ClassroomScope) => (parent_id ? eq(classroom.parent_id, parent_id) : undefined);
 
 export async function listClassrooms(db: Db, args: ListArgs & ClassroomScope, wanted?: ReadonlySet<string>, totals?: ListTotals): Promise<ClassroomView[]> {
-  return complete(db, await classrooms.list(db, args, scopeOf(args), wanted, totals), wanted);
+  return complete(await classrooms.list(db, args, scopeOf(args), wanted, totals));
 }
 
 export const countClassrooms = (db: Db, args: { search?: string | null } & ClassroomScope, totals?: ListTotals) =>
@@ -141,11 +120,11 @@ export const countClassrooms = (db: Db, args: { search?: string | null } & Class
 export const classroomIds = (db: Db, { parent, ...filter }: BulkFilter) => classrooms.ids(db, filter, scopeOf({ parent_id: parent }));
 
 /** These classrooms as the list shows them (totals, segmentations), in the order given. */
-export const classroomsByIds = async (db: Db, ids: readonly number[]) => complete(db, await classrooms.byIds(db, ids));
+export const classroomsByIds = async (db: Db, ids: readonly number[]) => complete(await classrooms.byIds(db, ids));
 
 export async function findClassroom(db: Db, id: number): Promise<ClassroomView | null> {
   const rows = await selectClassrooms(db).where(eq(classroom.id, id));
-  return rows.length ? (await complete(db, rows))[0] : null;
+  return rows.length ? complete(rows)[0] : null;
 }
 
 /** The course must be a presential one and the instructor must exist (the selects offer nothing else). */

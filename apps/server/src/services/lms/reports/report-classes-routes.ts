@@ -1,9 +1,9 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { classroom, course, instrutor } from '../../../db/schema/lms.ts';
 import { classroomAbsences, classroomPresences, classroomSubscribed } from '../../../db/schema/counters.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
 import { keysetBatches } from '../../../platform/db/keyset-batches.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { ReportColumn } from '../../../platform/reports/report-stream.ts';
@@ -19,32 +19,24 @@ export interface AttendanceTotals {
   notStarted: number;
 }
 
-const NO_ATTENDANCE: AttendanceTotals = { subscribed: 0, present: 0, absent: 0, notStarted: 0 };
+/**
+ * A classroom's attendance counts as an expression over its id, read beside the rows of a list
+ * page or a report batch: [subscribed, present, absent], null without subscriptions. Kept per
+ * classroom by triggers (migrations 0014 and 0016): one index lookup each, not every subscription.
+ */
+export const attendanceOf = (classroomId: AnyPgColumn) =>
+  sql<AttendanceCounts>`(select array[${classroomSubscribed.n}::int, coalesce(${classroomPresences.n}, 0)::int, coalesce(${classroomAbsences.n}, 0)::int]
+    from ${classroomSubscribed}
+    left join ${classroomPresences} on ${classroomPresences.classroom_id} = ${classroomSubscribed.classroom_id}
+    left join ${classroomAbsences} on ${classroomAbsences.classroom_id} = ${classroomSubscribed.classroom_id}
+    where ${classroomSubscribed.classroom_id} = ${classroomId})`;
 
-/** The totals of the classroom list (Concluídos, Ausentes, Não iniciados) for some classrooms. */
-// Kept per classroom by triggers (migrations 0014 and 0016): a page reads its 20 rows, not every
-// subscription; prepared once, the ids one array parameter.
-const totalsOf = preparedOnce((db, name) =>
-  db
-    .select({
-      classroom_id: classroomSubscribed.classroom_id,
-      subscribed: classroomSubscribed.n,
-      present: sql<number>`coalesce(${classroomPresences.n}, 0)`.mapWith(Number),
-      absent: sql<number>`coalesce(${classroomAbsences.n}, 0)`.mapWith(Number),
-    })
-    .from(classroomSubscribed)
-    .leftJoin(classroomPresences, eq(classroomPresences.classroom_id, classroomSubscribed.classroom_id))
-    .leftJoin(classroomAbsences, eq(classroomAbsences.classroom_id, classroomSubscribed.classroom_id))
-    .where(sql`${classroomSubscribed.classroom_id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare(name),
-);
+export type AttendanceCounts = [subscribed: number, present: number, absent: number] | null;
 
-export async function attendanceTotals(db: Db, classroomIds: number[]): Promise<Map<number, AttendanceTotals>> {
-  if (!classroomIds.length) return new Map();
-  const rows = await totalsOf(db).execute({ ids: classroomIds });
-  return new Map(
-    rows.map(({ classroom_id, subscribed, present, absent }) => [classroom_id, { subscribed, present, absent, notStarted: subscribed - present - absent }]),
-  );
+/** The totals of the classroom list (Concluídos, Ausentes, Não iniciados) from attendanceOf's counts. */
+export function attendanceTotals(counts: AttendanceCounts | undefined): AttendanceTotals {
+  const [subscribed, present, absent] = counts ?? [0, 0, 0];
+  return { subscribed, present, absent, notStarted: subscribed - present - absent };
 }
 
 interface ClassLine extends AttendanceTotals {
@@ -67,6 +59,7 @@ async function* classLines(db: Db): AsyncGenerator<ClassLine[]> {
         instructor: instrutor.nome,
         start: classroom.datetime_start,
         end: classroom.datetime_end,
+        attendance: attendanceOf(classroom.id),
       })
       .from(classroom)
       .leftJoin(course, eq(course.id, classroom.course_id))
@@ -75,13 +68,7 @@ async function* classLines(db: Db): AsyncGenerator<ClassLine[]> {
       .orderBy(asc(classroom.id))
       .limit(size),
   );
-  for await (const batch of classrooms) {
-    const totals = await attendanceTotals(
-      db,
-      batch.map((c) => c.id),
-    );
-    yield batch.map((c) => ({ ...c, ...(totals.get(c.id) ?? NO_ATTENDANCE) }));
-  }
+  for await (const batch of classrooms) yield batch.map(({ attendance, ...c }) => ({ ...c, ...attendanceTotals(attendance) }));
 }
 
 const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');

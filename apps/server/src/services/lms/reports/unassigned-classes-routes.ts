@@ -7,7 +7,7 @@ import { keysetBatches } from '../../../platform/db/keyset-batches.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { ReportColumn } from '../../../platform/reports/report-stream.ts';
 import { sendReport } from '../../../platform/reports/send-report.ts';
-import { attendanceTotals } from './report-classes-routes.ts';
+import { attendanceOf, attendanceTotals } from './report-classes-routes.ts';
 
 interface UnassignedLine {
   id: number;
@@ -30,6 +30,7 @@ async function* unassignedLines(db: Db, fortnight: Fortnight): AsyncGenerator<Un
         start: classroom.datetime_start,
         end: classroom.datetime_end,
         limit: classroom.limit_registrations,
+        attendance: attendanceOf(classroom.id),
       })
       .from(classroom)
       .leftJoin(course, eq(course.id, classroom.course_id))
@@ -44,13 +45,7 @@ async function* unassignedLines(db: Db, fortnight: Fortnight): AsyncGenerator<Un
       .orderBy(asc(classroom.id))
       .limit(size),
   );
-  for await (const batch of classrooms) {
-    const totals = await attendanceTotals(
-      db,
-      batch.map((c) => c.id),
-    );
-    yield batch.map((c) => ({ ...c, subscribed: totals.get(c.id)?.subscribed ?? 0 }));
-  }
+  for await (const batch of classrooms) yield batch.map(({ attendance, ...c }) => ({ ...c, subscribed: attendanceTotals(attendance).subscribed }));
 }
 
 const FIELDS: ReportColumn<UnassignedLine>[] = [
