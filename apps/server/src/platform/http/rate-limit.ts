@@ -23,8 +23,11 @@ export interface HitCount {
 // Stale counters are swept now and then rather than on every request.
 const SWEEP_CHANCE = 0.01;
 
+/** A rule's window as a PostgreSQL interval. */
+const windowOf = (limit: RateLimit) => `${limit.windowMs} milliseconds`;
+
 /** The values a hit's statement takes for its placeholders `key` and `window`. */
-export const hitValues = (limit: RateLimit, subject: string) => ({ key: `${limit.scope}:${subject}`.slice(0, 200), window: `${limit.windowMs} milliseconds` });
+export const hitValues = (limit: RateLimit, subject: string) => ({ key: `${limit.scope}:${subject}`.slice(0, 200), window: windowOf(limit) });
 
 const window = sql`${sql.placeholder('window')}::interval`;
 const expired = sql`${rateLimit.window_started_at} <= now() - ${window}`;
@@ -57,9 +60,7 @@ export async function refuseOverLimit(db: Db, reply: FastifyReply, limit: RateLi
   if (Math.random() < SWEEP_CHANCE) {
     await db
       .delete(rateLimit)
-      .where(
-        and(sql`${rateLimit.key} like ${`${limit.scope}:%`}`, lt(rateLimit.window_started_at, sql`now() - ${`${limit.windowMs} milliseconds`}::interval`)),
-      );
+      .where(and(sql`${rateLimit.key} like ${`${limit.scope}:%`}`, lt(rateLimit.window_started_at, sql`now() - ${windowOf(limit)}::interval`)));
   }
   if (counter.hits <= limit.max) return;
   reply.header('retry-after', String(Math.max(1, Math.ceil(counter.msLeft / 1000))));

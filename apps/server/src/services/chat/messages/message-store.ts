@@ -195,12 +195,14 @@ export async function sendMessage(db: Db, message: OutgoingMessage, limit: RateL
     ...hitValues(limit, subject),
   });
   if (!row) return { room: 'missing' };
-  if (!row.admits) return { room: 'refused' };
+  // What the statement found beside the message stays out of the message's view.
+  const { admits, hits, ms_left, announced: _announced, ...stored } = row;
+  if (!admits) return { room: 'refused' };
   return {
     room: 'entered',
-    counter: row.hits === null ? null : { hits: row.hits, msLeft: row.ms_left },
-    replyTo: row.parent_id === null ? null : { user_id: row.parent_user_id },
-    saved: row.id === null ? null : view(row),
+    counter: hits === null ? null : { hits, msLeft: ms_left },
+    replyTo: stored.parent_id === null ? null : { user_id: stored.parent_user_id },
+    saved: stored.id === null ? null : view(stored),
   };
 }
 
