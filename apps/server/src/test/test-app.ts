@@ -14,6 +14,7 @@ import { hashPassword } from '../platform/auth/password.ts';
 import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
 import { localFileStorage, type FileStorage } from '../platform/files/storage.ts';
 import { adminStatement, databaseUrl } from './database-template.ts';
+import { borrowPglite } from './pglite-pool.ts';
 
 export const DEFAULT_PASSWORD = 'Senha-de-teste-123';
 
@@ -102,7 +103,8 @@ export function bearer(token: string) {
 }
 
 /**
- * PGlite in memory by default. With DATABASE_URL, a fresh database per test file (dropped on
+ * PGlite in memory by default, the worker's own, put back to the template between files
+ * (pglite-pool.ts). With DATABASE_URL, a fresh database per test file (dropped on
  * close) so files run in parallel: a schema per file is not enough, because the generated
  * migration names "public" in its foreign keys and drizzle keeps its journal in schema "drizzle".
  * Either starts from the run's template, already migrated and seeded (test/global-setup.ts).
@@ -117,11 +119,11 @@ function templateDump(file: string): Blob {
 async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   const url = process.env.DATABASE_URL;
-  if (template.kind === 'pglite' || !url) {
-    const dump = template.kind === 'pglite' ? templateDump(template.dumpFile) : undefined;
-    const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
-    return { database, dispose: () => database.close() };
+  if (template.kind === 'pglite') {
+    const { database, giveBack } = await borrowPglite(templateDump(template.dumpFile));
+    return { database, dispose: giveBack };
   }
+  if (!url) throw new Error('The PostgreSQL template needs DATABASE_URL');
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   await adminStatement(url, `create database "${name}" template "${template.name}"`);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) });
