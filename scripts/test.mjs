@@ -128,6 +128,8 @@ if (parts.includes('e2e')) {
   const playwright = (database, files, label) =>
     phase(label, async () => {
       const env = { ...envFor(database), PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(TIMINGS_DIR, `journeys-${database}.json`) };
+      // One journey needs one server, not one per worker.
+      if (files.length === 1) env.E2E_WORKERS = '1';
       return (await run(bin('playwright'), ['test', '-c', E2E_CONFIG, '--reporter=list,json', ...files], { env })) === 0;
     });
   await playwright(journeyDatabase, [], `journeys on ${journeyDatabase}`);

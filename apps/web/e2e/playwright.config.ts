@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './support/server.ts';
+import { E2E_WORKERS } from './support/server.ts';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  // One server and one database for the whole run: journeys go one after the other.
-  workers: 1,
+  // A server and a database per worker (support/server.ts); a file's journeys go one after the other.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -16,7 +16,6 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // Dialogs and menus open without their fade, so axe never measures a half-transparent frame.

@@ -53,6 +53,9 @@ test('create one corretor and one parceiro, then see a repeated CPF refused', as
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário criado com sucesso.')).toBeVisible();
   await expect(page).toHaveURL(/#\/User$/, { timeout: 6000 });
+  // The list on screen, not only in the address: leaving while its screen still loads kept the
+  // form's typing racing the navigation on a busy machine (a digit of the phone came twice).
+  await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
 
   // The same CPF again: the server's first error is shown, and the form stays.
   await page.goto('/#/User-create-one');

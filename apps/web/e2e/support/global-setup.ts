@@ -4,17 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import pg from 'pg';
-import { ADMIN, E2E_BASE_URL, E2E_PORT } from './server.ts';
-import { ADMIN_STATE } from './session.ts';
+import { ADMIN, E2E_WORKERS, serverUrl } from './server.ts';
+import { adminStateFile } from './session.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
+export const STATE_FILE = path.join(root, '.tmp/e2e-state.json');
 
-/** A database of its own for the run: a temp PGlite folder, or a new database on DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; state: Record<string, string> }> {
+/** What global-teardown.ts stops and removes: one entry per server. */
+export interface ServerState {
+  pid?: number;
+  dataDir: string;
+  database?: string;
+}
+
+/** A database of its own for a server: a temp PGlite folder, or a new database on DATABASE_URL's server. */
+async function freshDatabase(index: number): Promise<{ env: Record<string, string>; state: ServerState }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-'));
   const base = process.env.DATABASE_URL;
   if (!base) return { env: { DATA_DIR: dataDir }, state: { dataDir } };
-  const name = `bo_e2e_${Date.now()}`;
+  const name = `bo_e2e_${Date.now()}_${index}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -24,32 +32,32 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; state: Re
   return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, state: { dataDir, database: name } };
 }
 
-async function waitForHealth(deadline: number) {
+async function waitForHealth(url: string, log: string, deadline: number) {
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${E2E_BASE_URL}/api/health`);
+      const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('The server did not become healthy in time (see .tmp/e2e-server.log)');
+  throw new Error(`The server did not become healthy in time (see ${log})`);
 }
 
-export default async function globalSetup() {
-  const server = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
-  const { env, state } = await freshDatabase();
-  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  const log = fs.openSync(path.join(root, '.tmp/e2e-server.log'), 'w');
-  const child = spawn(process.execPath, [server], {
+async function startServer(index: number, states: ServerState[]) {
+  const { env, state } = await freshDatabase(index);
+  states[index] = state;
+  const logFile = path.join(root, `.tmp/e2e-server-${index}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const url = new URL(serverUrl(index));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
       ...env,
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
+      PORT: url.port,
+      HOST: url.hostname,
       ADMIN_EMAIL: ADMIN.login,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'true',
@@ -57,16 +65,24 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', log, log],
   });
-  fs.writeFileSync(path.join(root, '.tmp/e2e-state.json'), JSON.stringify({ ...state, pid: child.pid }));
-  await waitForHealth(Date.now() + 60_000);
-  await saveAdminSession();
+  state.pid = child.pid;
+  fs.writeFileSync(STATE_FILE, JSON.stringify(states));
+  await waitForHealth(url.origin, logFile, Date.now() + 90_000);
+  await saveAdminSession(index);
 }
 
-/** One login of the super administrator for the whole run; journeys reuse its cookie (session.ts). */
-async function saveAdminSession() {
-  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+export default async function globalSetup() {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('Build first: npm run build');
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const states: ServerState[] = [];
+  await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, states)));
+}
+
+/** One login of the super administrator per server for the whole run; journeys reuse its cookie (session.ts). */
+async function saveAdminSession(index: number) {
+  const api = await request.newContext({ baseURL: serverUrl(index) });
   const response = await api.post('/api/v1/account/login', { data: { login: ADMIN.login, password: ADMIN.password } });
   if (!response.ok()) throw new Error(`The administrator's login failed: ${response.status()} ${await response.text()}`);
-  await api.storageState({ path: ADMIN_STATE });
+  await api.storageState({ path: adminStateFile(index) });
   await api.dispose();
 }

@@ -1,27 +1,26 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
+import { STATE_FILE, type ServerState } from './global-setup.ts';
 
 export default async function globalTeardown() {
-  const file = path.join(root, '.tmp/e2e-state.json');
-  if (!fs.existsSync(file)) return;
-  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: number; dataDir?: string; database?: string };
-  if (state.pid) {
+  if (!fs.existsSync(STATE_FILE)) return;
+  const states = (JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as Array<ServerState | null>).flatMap((state) => state ?? []);
+  for (const { pid } of states) {
     try {
-      process.kill(state.pid, 'SIGTERM');
+      if (pid) process.kill(pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    await new Promise((r) => setTimeout(r, 1000));
   }
-  if (state.database && process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${state.database} with (force)`);
-    await admin.end();
+  await new Promise((r) => setTimeout(r, 1000));
+  for (const { database, dataDir } of states) {
+    if (database && process.env.DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (state.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
-  fs.rmSync(file);
+  fs.rmSync(STATE_FILE);
 }

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { CLIENT_HEADERS } from './api.ts';
-import { E2E_BASE_URL } from './server.ts';
+import { E2E_BASE_URL, SERVER_INDEX } from './server.ts';
 
-/** The super administrator's session, made once per run by global-setup.ts. */
-export const ADMIN_STATE = path.resolve(import.meta.dirname, '../../../../.tmp/e2e-admin-state.json');
+/** The super administrator's session on each server, made once per run by global-setup.ts. */
+export function adminStateFile(index: number): string {
+  return path.resolve(import.meta.dirname, `../../../../.tmp/e2e-admin-state-${index}.json`);
+}
 
 /** Logs in through the login form, as a person does (the journeys of the login screen itself). */
 export async function login(page: Page, login: string, password: string) {
@@ -31,7 +33,7 @@ async function openHome(page: Page) {
  * A journey that must log out uses `login` instead, so the shared session lives on.
  */
 export async function asAdmin(page: Page) {
-  const { cookies } = JSON.parse(fs.readFileSync(ADMIN_STATE, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  const { cookies } = JSON.parse(fs.readFileSync(adminStateFile(SERVER_INDEX), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
   await page.context().addCookies(cookies);
   await openHome(page);
 }

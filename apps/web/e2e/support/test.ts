@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { E2E_BASE_URL } from './server.ts';
 
 export { expect } from '@playwright/test';
 
@@ -8,6 +9,12 @@ export { expect } from '@playwright/test';
  * passed at once with `page.clock.runFor` instead of being waited out.
  */
 export const test = base.extend({
+  // Each worker's own server (server.ts). Playwright reads a fixture's dependencies from the
+  // pattern of its first parameter, so this one, which has none, must be an empty pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(E2E_BASE_URL);
+  },
   page: async ({ page }, use) => {
     await page.clock.install();
     await use(page);
