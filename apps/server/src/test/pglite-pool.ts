@@ -40,7 +40,8 @@ export async function borrowPglite(dump: Blob): Promise<{ database: Database; gi
   return {
     database: pooled.database,
     giveBack: async () => {
-      if (await reset(pooled).catch(() => false)) idle = pooled;
+      // A file with two apps at once borrows two databases: one is kept.
+      if (!idle && (await reset(pooled).catch(() => false))) idle = pooled;
       else if (!pooled.client.closed) await pooled.database.close();
     },
   };
