@@ -70,3 +70,35 @@ describe('the shell below 992 px', () => {
     expect(screen.queryByRole('button', { name: 'Abrir menu' })).toBeNull();
   });
 });
+
+describe('the shell while the next screen loads', () => {
+  it('keeps the screen still on view from taking input, until the next one is shown', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { router } = renderWithApp(
+      <SessionProvider>
+        <Shell />
+      </SessionProvider>,
+      {
+        path: '/home',
+        children: [
+          { path: 'home', element: <input aria-label="Telefone" /> },
+          { path: 'next', lazy: async () => (await arrived, { element: <h2>Próxima tela</h2> }) },
+        ],
+      },
+    );
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    const main = screen.getByRole('main');
+    expect(main.hasAttribute('inert')).toBe(false);
+
+    act(() => void router.navigate('/next'));
+    await waitFor(() => expect(main.hasAttribute('inert')).toBe(true));
+    expect(main.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('Telefone')).toBeTruthy();
+
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Próxima tela' })).toBeTruthy();
+    expect(main.hasAttribute('inert')).toBe(false);
+    expect(main.getAttribute('aria-busy')).toBe('false');
+  });
+});

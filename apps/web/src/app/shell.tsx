@@ -2,7 +2,7 @@ import { AppShell, Alert, Anchor, Burger, Button, em, getBreakpointValue, Group,
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { endSession } from '../lib/end-session.ts';
 import { Loading } from '../components/states.tsx';
 import { visibleMenu } from './menu.ts';
@@ -39,6 +39,10 @@ export function Shell() {
   const logout = () => endSession(queryClient, links.login_url);
   // A collapsed menu is only slid out of sight: inert keeps the keyboard and screen readers out of it too.
   const menuHidden = narrow && !opened;
+  // While the next screen's code loads, the router keeps the last one on screen. What is typed
+  // there would go to a screen about to be replaced (the form just saved, with its values), so it
+  // takes no input until the next one is shown.
+  const leaving = useNavigation().state === 'loading';
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !narrow || !opened) return;
     close();
@@ -87,7 +91,7 @@ export function Shell() {
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main inert={leaving} aria-busy={leaving}>
         {user.impersonated_by && (
           <Alert color="orange" mb="md" role="alert" aria-label="Acesso como outro usuário">
             <Group justify="space-between" wrap="wrap">

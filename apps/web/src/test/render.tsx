@@ -4,20 +4,26 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
 /**
  * Renders a piece of UI inside the app's providers, at `path` of a memory router. With `route`
  * (a pattern such as '/Branch-edit/:id') the UI gets the route's params, and any other address
- * it navigates to renders an empty page. With `toasts`, the notifications show as in the shell.
+ * it navigates to renders an empty page. With `children`, the UI is the layout of those routes (at
+ * '/'). With `toasts`, the notifications show as in the shell.
  */
-export function renderWithApp(ui: ReactNode, { path = '/', route, toasts = false }: { path?: string; route?: string; toasts?: boolean } = {}) {
-  const routes = route
-    ? [
-        { path: route, element: ui },
-        { path: '*', element: null },
-      ]
-    : [{ path: '*', element: ui }];
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', route, toasts = false, children }: { path?: string; route?: string; toasts?: boolean; children?: RouteObject[] } = {},
+) {
+  const routes: RouteObject[] = children
+    ? [{ path: '/', element: ui, children }]
+    : route
+      ? [
+          { path: route, element: ui },
+          { path: '*', element: null },
+        ]
+      : [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
