@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { mapRowsOnce } from './rows-mapped-once.ts';
 
 let statements = 0;
 
@@ -20,7 +21,7 @@ export function preparedShapes<S>() {
     let shapes = byDb.get(db);
     if (!shapes) byDb.set(db, (shapes = new Map()));
     let statement = shapes.get(shape);
-    if (!statement) shapes.set(shape, (statement = prepare(`shape_${++statements}`)));
+    if (!statement) shapes.set(shape, (statement = mapRowsOnce(prepare(`shape_${++statements}`))));
     return statement;
   };
 }
