@@ -118,6 +118,20 @@ describe('browser security headers', () => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("lets frames come from the content origin of each request's host, and from none a malformed host names", async () => {
+    const frameSrc = async (host: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
+      return /frame-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    };
+    const port = t.config.scorm.contentPort;
+    // Asked twice each, in turns: what one host was answered is never another's.
+    for (let round = 0; round < 2; round++) {
+      expect(await frameSrc(HOST)).toBe(`'self' https: http://backoffice.local:${port}`);
+      expect(await frameSrc('outro.local')).toBe(`'self' https: http://outro.local:${port}`);
+      expect(await frameSrc('a"b')).toBe("'self' https: 'self'");
+    }
+  });
 });
 
 describe('GraphQL introspection', () => {
