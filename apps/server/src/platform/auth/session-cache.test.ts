@@ -112,6 +112,26 @@ describe('the session cache', () => {
     await real.close();
   });
 
+  it('tells without waiting what it holds: a resolved session until it is cleared, or that one must be resolved', async () => {
+    const user = await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Já Conhecido' });
+    const token = await t.login(user.mail, user.password);
+    const real = openNotifications(t.database.driver);
+    const { notifications, down, up } = switchable(real);
+    const cache = await createSessionCache(t.db, notifications, t.config.session.idleMs, 60_000);
+    expect(cache.held(null)).toBeNull();
+    expect(cache.held(token)).toBeUndefined();
+    await cache.resolve(token);
+    expect(cache.held(token)?.name).toBe('Já Conhecido');
+    cache.clear();
+    expect(cache.held(token)).toBeUndefined();
+    await cache.resolve(token);
+    down();
+    expect(cache.held(token)).toBeUndefined();
+    up();
+    expect(cache.held('desconhecido')).toBeUndefined();
+    await real.close();
+  });
+
   it('does not remember unknown tokens', async () => {
     const notifications = openNotifications(t.database.driver);
     const cache = await createSessionCache(t.db, notifications, t.config.session.idleMs);

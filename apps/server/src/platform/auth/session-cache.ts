@@ -16,6 +16,11 @@ const MISS = { result: 'miss' } as const;
 
 export interface SessionCache {
   resolve(token: string | null | undefined): Promise<CurrentUser | null>;
+  /**
+   * The session behind a token as this copy holds it now, without waiting: null for no token,
+   * undefined when it must be resolved (most requests of a client working find theirs here).
+   */
+  held(token: string | null | undefined): CurrentUser | null | undefined;
   /** Forgets every session this copy holds (a change made here, or told by NOTIFY). */
   clear(): void;
   /** How many times it was cleared: a test that writes to the database itself waits on it. */
@@ -40,21 +45,26 @@ export async function createSessionCache(db: Db, notifications: Notifications, i
   await notifications.listen(SESSION_CHANGED_CHANNEL, clear);
   notifications.onRestored(clear);
 
+  const held = (token: string | null | undefined) => {
+    if (!token) return null;
+    const hit = entries.get(token);
+    if (!hit || hit.until <= Date.now() || !notifications.live) return undefined;
+    sessionCacheLookups.inc(HIT);
+    return hit.user;
+  };
+
   return {
     clear,
     get generation() {
       return generation;
     },
+    held,
     async resolve(token) {
-      if (!token) return null;
-      const now = Date.now();
-      const hit = entries.get(token);
-      if (hit && hit.until > now && notifications.live) {
-        sessionCacheLookups.inc(HIT);
-        return hit.user;
-      }
+      const known = held(token);
+      if (known !== undefined || !token) return known ?? null;
       sessionCacheLookups.inc(MISS);
-      if (hit) entries.delete(token);
+      const now = Date.now();
+      entries.delete(token);
       const started = generation;
       const found = await lookupSession(db, token, idleMs);
       if (found && notifications.live && started === generation) {

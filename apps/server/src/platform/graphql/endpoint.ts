@@ -8,6 +8,7 @@ import type WebSocket from 'ws';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../deps.ts';
 import { sendRestError } from '../http/error-handler.ts';
+import { onSendHook, requestHook } from '../http/request-hooks.ts';
 import { resolverDeps, type GraphqlContext } from './context.ts';
 import { formatGraphqlErrors, isGraphqlRequestError, statusOfRequestError } from './errors.ts';
 import { ACCESS } from './operation.ts';
@@ -55,17 +56,22 @@ export function mountGraphqlService(app: FastifyInstance, deps: AppDeps, service
   // Each service in its own encapsulated scope: Mercurius decorates the instance it is registered on.
   app.register(async (scope) => {
     // GraphQL over HTTP lets a client send "extensions": null, which Mercurius' body schema refuses.
-    scope.addHook('preValidation', async (request) => {
-      const body = request.body as { extensions?: unknown } | null;
-      if (request.method === 'POST' && body && typeof body === 'object' && body.extensions === null) delete body.extensions;
-    });
+    scope.addHook(
+      'preValidation',
+      requestHook((request) => {
+        const body = request.body as { extensions?: unknown } | null;
+        if (request.method === 'POST' && body && typeof body === 'object' && body.extensions === null) delete body.extensions;
+      }),
+    );
     // A client that asks for the GraphQL response media type gets it (the answer is the same JSON).
-    scope.addHook('onSend', async (request, reply, payload) => {
-      if (request.headers.accept?.includes(GRAPHQL_RESPONSE_TYPE) && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
-        reply.header('content-type', `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`);
-      }
-      return payload;
-    });
+    scope.addHook(
+      'onSend',
+      onSendHook((request, reply) => {
+        if (request.headers.accept?.includes(GRAPHQL_RESPONSE_TYPE) && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+          reply.header('content-type', `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`);
+        }
+      }),
+    );
     // Mercurius runs a subscription's document unchecked: every socket gets the HTTP checks first.
     scope.addHook('onRoute', (route) => {
       const ws = route as typeof route & WebSocketRoute;

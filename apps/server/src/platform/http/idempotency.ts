@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotentRequest } from '../../db/schema/account.ts';
 import type { Db } from '../db/client.ts';
 import { UserError } from '../errors.ts';
+import { onSendHook, requestHook } from './request-hooks.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -41,11 +42,8 @@ const rowOf = (userId: number, key: string, hash: string) =>
  * arriving while the first still runs waits for its answer a few seconds, then is told so.
  */
 export function installIdempotency(app: FastifyInstance, db: Db): void {
-  app.addHook('preHandler', async (request, reply) => {
-    const key = request.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || request.method !== 'POST' || !GRAPHQL.test(request.url) || !request.user) return;
-    if (typeof key !== 'string' || !KEY.test(key)) throw new UserError(IDEMPOTENCY_MESSAGES.badKey);
-    const userId = request.user.id;
+  /** Claims the key for this request, or answers with the first one's answer (waiting a little for it). */
+  const claim = async (request: FastifyRequest, reply: FastifyReply, userId: number, key: string) => {
     const hash = createHash('sha256')
       .update(JSON.stringify(request.body ?? null))
       .digest('hex');
@@ -74,17 +72,28 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
       else if (Date.now() > deadline) throw new UserError(IDEMPOTENCY_MESSAGES.inProgress, 'CONFLICT');
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  });
+  };
+  app.addHook(
+    'preHandler',
+    requestHook((request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      if (key === undefined || request.method !== 'POST' || !GRAPHQL.test(request.url) || !request.user) return;
+      if (typeof key !== 'string' || !KEY.test(key)) throw new UserError(IDEMPOTENCY_MESSAGES.badKey);
+      return claim(request, reply, request.user.id, key);
+    }),
+  );
 
-  app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
-    const mark = request.idempotent;
-    if (!mark || !request.user) return payload;
-    request.idempotent = undefined;
-    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    const succeeded = reply.statusCode === 200 && text !== null && !/^\{"errors":|"errors":\[/.test(text);
-    const where = rowOf(request.user.id, mark.key, mark.hash);
-    if (succeeded) await db.update(idempotentRequest).set({ response: text }).where(where);
-    else await db.delete(idempotentRequest).where(where);
-    return payload;
-  });
+  // The claimed row keeps a successful answer for the repeats, or is dropped so the request may be sent again.
+  app.addHook(
+    'onSend',
+    onSendHook((request, reply, payload) => {
+      const mark = request.idempotent;
+      if (!mark || !request.user) return;
+      request.idempotent = undefined;
+      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+      const succeeded = reply.statusCode === 200 && text !== null && !/^\{"errors":|"errors":\[/.test(text);
+      const where = rowOf(request.user.id, mark.key, mark.hash);
+      return succeeded ? db.update(idempotentRequest).set({ response: text }).where(where) : db.delete(idempotentRequest).where(where);
+    }),
+  );
 }

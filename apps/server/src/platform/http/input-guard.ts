@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { UserError } from '../errors.ts';
+import { requestHook } from './request-hooks.ts';
 import { isGraphqlRoute, tokenFrom } from './request-user.ts';
 
 // PostgreSQL text cannot hold NUL: a string carrying one would fail in the database as an
@@ -56,14 +57,17 @@ function textContainsNul(text: string): boolean {
  * streamed, so readUpload checks those.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const token = tokenFrom(request);
-    if (token?.includes(NUL)) throw new UserError(MESSAGES.invalidCharacters);
-    // GraphQL answers in its own shape: operation() checks the arguments of every root field.
-    if (isGraphqlRoute(request)) return;
-    const { body } = request;
-    if (containsNul(request.params) || containsNul(request.query) || (typeof body === 'string' ? textContainsNul(body) : containsNul(body))) {
-      throw new UserError(MESSAGES.invalidCharacters);
-    }
-  });
+  app.addHook(
+    'preValidation',
+    requestHook((request) => {
+      const token = tokenFrom(request);
+      if (token?.includes(NUL)) throw new UserError(MESSAGES.invalidCharacters);
+      // GraphQL answers in its own shape: operation() checks the arguments of every root field.
+      if (isGraphqlRoute(request)) return;
+      const { body } = request;
+      if (containsNul(request.params) || containsNul(request.query) || (typeof body === 'string' ? textContainsNul(body) : containsNul(body))) {
+        throw new UserError(MESSAGES.invalidCharacters);
+      }
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import type { Access } from '../access/access.ts';
 import { checkAccess } from '../access/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import { onSendHook, requestHook } from './request-hooks.ts';
 
 export const SESSION_COOKIE = 'bo_session';
 
@@ -58,20 +59,31 @@ export function installAccess(app: FastifyInstance, sessions: SessionCache): voi
     if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access });
   });
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined) return;
-    request.sessionToken = tokenFrom(request);
-    request.user = await sessions.resolve(request.sessionToken);
-    // A GraphQL query is a POST that changes nothing; its mutations say so themselves (operation()).
-    request.changesState = !READS.has(request.method) && !isGraphqlRoute(request) && !request.routeOptions.config.leavesSessions;
-    checkAccess(request.user, access);
-  });
+  app.addHook(
+    'preHandler',
+    requestHook((request) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined) return;
+      const admit = (user: CurrentUser | null) => {
+        request.user = user;
+        // A GraphQL query is a POST that changes nothing; its mutations say so themselves (operation()).
+        request.changesState = !READS.has(request.method) && !isGraphqlRoute(request) && !request.routeOptions.config.leavesSessions;
+        checkAccess(user, access);
+      };
+      const token = (request.sessionToken = tokenFrom(request));
+      const held = sessions.held(token);
+      if (held === undefined) return sessions.resolve(token).then(admit);
+      admit(held);
+    }),
+  );
   // The NOTIFY of a change reaches this copy a moment after the commit; the next request of the
   // client that made the change must not be that moment early, so a write here drops it at once.
-  app.addHook('onSend', async (request) => {
-    if (request.changesState) sessions.clear();
-  });
+  app.addHook(
+    'onSend',
+    onSendHook((request) => {
+      if (request.changesState) sessions.clear();
+    }),
+  );
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onSendHook } from './request-hooks.ts';
 
 /**
  * A reply sent before its request's body has all arrived (an upload refused on its first bytes,
@@ -8,8 +9,10 @@ import type { FastifyInstance } from 'fastify';
  * (the same tab's, or another user's behind a proxy that reuses connections) would get no answer.
  */
 export function closeAfterUnreadBody(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
-    return payload;
-  });
+  app.addHook(
+    'onSend',
+    onSendHook((request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+    }),
+  );
 }

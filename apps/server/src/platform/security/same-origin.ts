@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { UserError } from '../errors.ts';
+import { requestHook } from '../http/request-hooks.ts';
 import { SESSION_COOKIE } from '../http/request-user.ts';
 import { contentOrigin } from './content-origin.ts';
 
@@ -39,17 +40,20 @@ export function isOriginAllowed(origin: string, host: string | undefined, allowe
  */
 export function installSameOriginGuard(app: FastifyInstance, config: Config): void {
   const allowedOrigins = config.corsOrigins;
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin === contentOrigin(config, request)) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
-    if (SAFE_METHODS.has(request.method)) return;
-    const site = request.headers['sec-fetch-site'];
-    const foreign = origin !== undefined ? !isOriginAllowed(origin, request.headers.host, allowedOrigins) : site === 'cross-site' || site === 'same-site';
-    if (foreign) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
-    if (request.cookies?.[SESSION_COOKIE] && request.headers[CSRF_HEADER] !== '1') {
-      throw new UserError(SAME_ORIGIN_MESSAGES.missingHeader, 'FORBIDDEN');
-    }
-  });
+  app.addHook(
+    'onRequest',
+    requestHook((request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin === contentOrigin(config, request)) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
+      if (SAFE_METHODS.has(request.method)) return;
+      const site = request.headers['sec-fetch-site'];
+      const foreign = origin !== undefined ? !isOriginAllowed(origin, request.headers.host, allowedOrigins) : site === 'cross-site' || site === 'same-site';
+      if (foreign) throw new UserError(SAME_ORIGIN_MESSAGES.crossOrigin, 'FORBIDDEN');
+      if (request.headers.authorization?.startsWith('Bearer ')) return;
+      if (request.cookies?.[SESSION_COOKIE] && request.headers[CSRF_HEADER] !== '1') {
+        throw new UserError(SAME_ORIGIN_MESSAGES.missingHeader, 'FORBIDDEN');
+      }
+    }),
+  );
 }
