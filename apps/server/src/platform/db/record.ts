@@ -6,6 +6,7 @@ import { UserError } from '../errors.ts';
 import type { Db } from './client.ts';
 import { withConstraintMessages } from './constraint-errors.ts';
 import { assertUnchangedSince } from './version-check.ts';
+import { isoText } from './iso-text.ts';
 import { changedFields, writeHistory } from '../history/record-history.ts';
 
 // A record's row and the API: the save itself (saveRecord), how a row is shown (presentRow) and
@@ -137,7 +138,7 @@ export function presentRow<R extends object, K extends keyof R, E extends object
   for (const name in row) {
     if ((omit as readonly string[]).includes(name)) continue;
     const value: unknown = row[name];
-    out[name] = value instanceof Date ? value.toISOString() : value;
+    out[name] = value instanceof Date ? isoText(value) : value;
   }
   return Object.assign(out, extras) as Omit<PresentedRow<R>, K | keyof E> & E;
 }

@@ -21,6 +21,7 @@ import { saveRecord, tableValues } from '../../platform/db/record.ts';
 import { fileUrl } from '../../platform/files/file-routes.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { UserError } from '../../platform/errors.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 import { type Save } from '../../platform/graphql/operation.ts';
 
 /** The caller may use the list a content belongs to (its module_name's account module). */
@@ -60,10 +61,10 @@ function present(row: Row) {
   return {
     ...rest,
     thumbnail: fileUrl(thumbnail_file_id),
-    date_publish: row.date_publish.toISOString(),
-    date_unpublish: row.date_unpublish?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    date_publish: isoText(row.date_publish),
+    date_unpublish: row.date_unpublish ? isoText(row.date_unpublish) : null,
+    created_at: isoText(row.created_at),
+    updated_at: isoText(row.updated_at),
     created_by_name: row.created_by_name ?? null,
     updated_by_name: row.updated_by_name ?? null,
   };
