@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, inArray, lt, not, notInArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lt, not, notInArray, type Placeholder, sql } from 'drizzle-orm';
 import type { ListArgs } from '@backoffice/domain/schemas/list';
 import type { UserEdit } from '@backoffice/domain/schemas/user';
 import { BUSINESS_TIME_ZONE } from '@backoffice/domain/dates';
@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../../platform/auth/current-user.ts';
 import { endUserSessions } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { listOrder, searchCondition, searchTerms, shapeOfPage, type ListSpec, type PageValues, type SearchTerms } from '../../../platform/db/list-query.ts';
-import { preparedShapes } from '../../../platform/db/prepared-shapes.ts';
+import { preparedOnce, preparedShapes } from '../../../platform/db/prepared-shapes.ts';
 import { inOrderOf, type ListFilter, type ListTotals, pagedList, sharedTotal, shareTotal, TOTAL, withoutTotal } from '../../../platform/db/paged-list.ts';
 import { assertUnique, saveRecord } from '../../../platform/db/record.ts';
 import { UserError } from '../../../platform/errors.ts';
@@ -292,14 +292,20 @@ export type CountInterval = 'all' | 'today' | 'yesterday';
 /** Midnight of today + `days` in the business time zone, as a timestamptz. */
 const dayStart = (days: number) => sql`(((now() at time zone ${BUSINESS_TIME_ZONE})::date + ${days}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
+/** The count of the users created in a day: the dashboard asks it on every visit, so it is built and planned once. */
+const createdIn = (from: number, to: number) =>
+  preparedOnce((db, name) =>
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(gte(users.created_at, dayStart(from)), lt(users.created_at, dayStart(to))))
+      .prepare(name),
+  );
+const createdOn = { today: createdIn(0, 1), yesterday: createdIn(-1, 0) };
+
 /** Users created in the interval (today and yesterday are days of America/Sao_Paulo). */
 export async function countUsersCreated(db: Db, interval: CountInterval): Promise<number> {
-  const range: Record<CountInterval, SQL | undefined> = {
-    all: undefined,
-    today: and(gte(users.created_at, dayStart(0)), lt(users.created_at, dayStart(1))),
-    yesterday: and(gte(users.created_at, dayStart(-1)), lt(users.created_at, dayStart(0))),
-  };
   if (interval === 'all') return countUsers(db, null);
-  const [row] = await db.select({ n: count() }).from(users).where(range[interval]);
+  const [row] = await createdOn[interval](db).execute();
   return row?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import { courseCompletions, coursePresences } from '../../../db/schema/counters.
 import { course } from '../../../db/schema/lms.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { countKey, keptCount } from '../../../platform/db/kept-count.ts';
+import { preparedOnce } from '../../../platform/db/prepared-shapes.ts';
 
 export const COURSE_TYPES = ['online', 'presential'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
@@ -18,33 +19,31 @@ export function countCourses(db: Db, type: CourseType, active?: number | null): 
   return keptCount(db, countKey('course', type, active));
 }
 
-/**
- * Online courses by how many learners completed them (most first, ties by id), from the
- * completions triggers keep per course (migration 0014) rather than counting every progress row.
- */
-export function onlineTrending(db: Db, limit: number): Promise<TrendingCourse[]> {
-  return (
-    db
-      .select({ id: course.id, title: course.title, total: sql<number>`${courseCompletions.n}::int` })
-      .from(courseCompletions)
-      .innerJoin(course, eq(course.id, courseCompletions.course_id))
-      .where(and(eq(course.type, 'online'), gt(courseCompletions.n, 0)))
-      // As course_completions_n_idx sorts (DESC NULLS LAST), so the top is read from it.
-      .orderBy(sql`${courseCompletions.n} desc nulls last`, asc(courseCompletions.course_id))
-      .limit(limit)
-  );
-}
+/** A counter triggers keep per course: its table and its key and count columns. */
+type CourseCounter = typeof courseCompletions | typeof coursePresences;
 
 /**
- * Presential courses by how many participants of their classrooms were present (most first, ties
- * by id), from the presences triggers keep per course (migration 0017), read down their index.
+ * The courses of a type by a counter (most first, ties by id), read down the counter's index
+ * (DESC NULLS LAST): the dashboard asks both blocks on every visit, so each statement is built
+ * and planned once.
  */
-export function presentialTrending(db: Db, limit: number): Promise<TrendingCourse[]> {
-  return db
-    .select({ id: course.id, title: course.title, total: sql<number>`${coursePresences.n}::int` })
-    .from(coursePresences)
-    .innerJoin(course, eq(course.id, coursePresences.course_id))
-    .where(and(eq(course.type, 'presential'), gt(coursePresences.n, 0)))
-    .orderBy(sql`${coursePresences.n} desc nulls last`, asc(coursePresences.course_id))
-    .limit(limit);
-}
+const trending = (type: CourseType, counter: CourseCounter) =>
+  preparedOnce((db, name) =>
+    db
+      .select({ id: course.id, title: course.title, total: sql<number>`${counter.n}::int` })
+      .from(counter)
+      .innerJoin(course, eq(course.id, counter.course_id))
+      .where(and(eq(course.type, type), gt(counter.n, 0)))
+      .orderBy(sql`${counter.n} desc nulls last`, asc(counter.course_id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+
+const byCompletions = trending('online', courseCompletions);
+const byPresences = trending('presential', coursePresences);
+
+/** Online courses by how many learners completed them, from the completions triggers keep per course (migration 0014). */
+export const onlineTrending = (db: Db, limit: number): Promise<TrendingCourse[]> => byCompletions(db).execute({ limit });
+
+/** Presential courses by how many participants of their classrooms were present, from the presences triggers keep (migration 0017). */
+export const presentialTrending = (db: Db, limit: number): Promise<TrendingCourse[]> => byPresences(db).execute({ limit });
