@@ -7,6 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 type HookWork = (request: FastifyRequest, reply: FastifyReply) => void | PromiseLike<unknown>;
 type OnSendWork = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void | PromiseLike<unknown>;
 
+/** A rejection as Fastify takes it: an error, whatever was thrown (an empty one would pass for success). */
+const failure = (reason: unknown) => (reason instanceof Error ? reason : new Error(`A request hook failed: ${String(reason)}`));
+
 /**
  * A hook (onRequest, preValidation, preHandler) that waits only when its work does. Fastify waits
  * on an async hook's promise before the next hook: a promise and a microtask for each of the nine
@@ -16,7 +19,11 @@ export const requestHook =
   (work: HookWork) =>
   (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
     const waiting = work(request, reply);
-    if (waiting) waiting.then(() => done(), done);
+    if (waiting)
+      waiting.then(
+        () => done(),
+        (reason: unknown) => done(failure(reason)),
+      );
     else done();
   };
 
@@ -25,6 +32,10 @@ export const onSendHook =
   (work: OnSendWork) =>
   (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void => {
     const waiting = work(request, reply, payload);
-    if (waiting) waiting.then(() => done(null, payload), done);
+    if (waiting)
+      waiting.then(
+        () => done(null, payload),
+        (reason: unknown) => done(failure(reason)),
+      );
     else done(null, payload);
   };
