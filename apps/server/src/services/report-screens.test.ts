@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '@backoffice/domain/reports';
+import { REPORT_MESSAGES, saoPauloMonth } from '@backoffice/domain/reports';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { analyticsEvent } from '../db/schema/analytics.ts';
 import { corretor } from '../db/schema/corretor.ts';
@@ -229,12 +229,14 @@ describe('report screens: generation and content', () => {
 });
 
 describe('report screens: rules and refusals', () => {
+  const current = saoPauloMonth(new Date());
+  const next = current.month === 12 ? { year: current.year + 1, month: 1 } : { year: current.year, month: current.month + 1 };
   it.each([
-    ['the current month', 'name=lista-corretores&month=11&year=2026'],
-    ['a future month', 'name=lista-corretores&month=1&year=2027'],
+    ['the current month', `name=lista-corretores&month=${current.month}&year=${current.year}`],
+    ['a future month', `name=lista-corretores&month=${next.month}&year=${next.year}`],
     ['a month before the first one', 'name=lista-corretores&month=12&year=2021'],
     ['program-in-progress before September 2019', 'name=program-in-progress&month=8&year=2019'],
-    ['the current year', 'name=lista-corretores&period=anual&year=2026'],
+    ['the current year', `name=lista-corretores&period=anual&year=${current.year}`],
     ['a month without year', 'name=lista-corretores&month=3'],
   ])('refuses %s', async (_case, query) => {
     const res = await get(`/api/v1/account/downloadRelatoriosServer?${query}`, superAdmin);

@@ -85,13 +85,16 @@ describe('POST /api/v1/analytics/events', () => {
   it('stores a batch of events of every kind in one go', async () => {
     const a = new Date(Date.now() - 3 * DAY);
     const b = new Date(Date.now() - 60 * MINUTE);
+    // Two days ago to the second, written as São Paulo's clock shows it (UTC−3).
+    const c = new Date(Math.floor((Date.now() - 2 * DAY) / 1000) * 1000);
+    const cAtOffset = `${new Date(c.getTime() - 180 * MINUTE).toISOString().slice(0, 19)}-03:00`;
     const res = await post(
       t.app,
       {
         events: [
           { kind: 'page_view', path: '  /trilhas  ', occurred_at: a.toISOString(), asset_id: mediaId },
           { kind: 'banner_click', asset_id: String(bannerId), path: '/home', occurred_at: b.toISOString() },
-          { kind: 'asset_download', asset_id: mediaId, occurred_at: '2026-11-20T10:30:00-03:00' },
+          { kind: 'asset_download', asset_id: mediaId, occurred_at: cAtOffset },
         ],
       },
       { token: user.token },
@@ -102,7 +105,7 @@ describe('POST /api/v1/analytics/events', () => {
     expect(await stored()).toEqual([
       { kind: 'page_view', path: '/trilhas', asset_id: null, user_id: user.id, occurred_at: a },
       { kind: 'banner_click', path: '/home', asset_id: bannerId, user_id: user.id, occurred_at: b },
-      { kind: 'asset_download', path: null, asset_id: mediaId, user_id: user.id, occurred_at: new Date('2026-11-20T13:30:00Z') },
+      { kind: 'asset_download', path: null, asset_id: mediaId, user_id: user.id, occurred_at: c },
     ]);
   });
 
