@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { asAdmin, menu } from './support/session.ts';
 import { gql } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pick, pickDate, expectSaved } from './support/form.ts';
+import { pick, pickDate, expectSaved, monthWithDayAhead } from './support/form.ts';
 import { row, search } from './support/list.ts';
 
 const COURSE = 'Oficina de Vendas Consultivas';
@@ -83,8 +83,8 @@ test('create a classroom through its date errors, take attendance for 30, send a
   await pickDate(page, 'Fim do curso', 14, '18:00');
   await pickDate(page, 'Término das inscrições', 13, '18:00');
   await page.getByLabel('Link da sala virtual').fill('https://sala.exemplo.com.br/turma');
-  // After the publish date (today at midnight): next month's 28th near the end of a month.
-  await pickDate(page, 'Data para despublicar', 28, '23:00', { month: new Date().getDate() >= 27 ? 'next' : undefined });
+  // After the publish date (today at midnight): next month's 28th near the end of São Paulo's month.
+  await pickDate(page, 'Data para despublicar', 28, '23:00', { month: monthWithDayAhead(28) });
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectSaved(page);
   await expect(page).toHaveURL(/#\/Classroom$/);
@@ -186,7 +186,7 @@ async function fillValidClassroom(page: Page, address: string) {
   await pickDate(page, 'Fim do curso', 14, '18:00');
   await pickDate(page, 'Início das inscrições', 8, '08:00');
   await pickDate(page, 'Término das inscrições', 13, '18:00');
-  await pickDate(page, 'Data para despublicar', 28, '23:00', { month: new Date().getDate() >= 27 ? 'next' : undefined });
+  await pickDate(page, 'Data para despublicar', 28, '23:00', { month: monthWithDayAhead(28) });
 }
 
 test('create a sub-classroom from its parent classroom, find it there, come back to it and delete it', async ({ page }) => {

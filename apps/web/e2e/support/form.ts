@@ -8,6 +8,16 @@ export async function pick(page: Page, label: string, option: string) {
 }
 
 /**
+ * 'next' when `day` of the month the pickers open on is not at least a day ahead. The pickers open on
+ * São Paulo's month, which for three hours a day is not the runner's (UTC) date: on the 1st at
+ * 01:00 UTC they still show the month before, on its last day.
+ */
+export function monthWithDayAhead(day: number): 'next' | undefined {
+  const today = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', day: 'numeric' }).format(new Date()));
+  return today >= day - 1 ? 'next' : undefined;
+}
+
+/**
  * Picks a day of the month the DateTimeField labelled `label` opens on (or of the month before
  * or after it) and a time, then confirms.
  */
