@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from '@playwright/test';
@@ -32,8 +33,18 @@ async function freshDatabase(index: number): Promise<{ env: Record<string, strin
   return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, state: { dataDir, database: name } };
 }
 
-async function waitForHealth(url: string, log: string, deadline: number) {
+/** Whether something already accepts connections on host:port. */
+function portTaken(host: string, port: number): Promise<boolean> {
+  const socket = net.connect({ host, port });
+  return new Promise<boolean>((resolve) => {
+    socket.once('connect', () => resolve(true));
+    socket.once('error', () => resolve(false));
+  }).finally(() => socket.destroy());
+}
+
+async function waitForHealth(url: string, log: string, deadline: number, child: ChildProcess) {
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server stopped before it became healthy (see ${log})`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -67,13 +78,21 @@ async function startServer(index: number, states: ServerState[]) {
   });
   state.pid = child.pid;
   fs.writeFileSync(STATE_FILE, JSON.stringify(states));
-  await waitForHealth(url.origin, logFile, Date.now() + 90_000);
+  await waitForHealth(url.origin, logFile, Date.now() + 90_000, child);
   await saveAdminSession(index);
 }
 
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('Build first: npm run build');
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  // A server left running by an interrupted run would answer the health check, and the journeys
+  // would test it (its build, its database, its clock) instead of the ones started here.
+  for (let index = 0; index < E2E_WORKERS; index++) {
+    const url = new URL(serverUrl(index));
+    for (const port of [Number(url.port), Number(url.port) + 1]) {
+      if (await portTaken(url.hostname, port)) throw new Error(`Port ${port} is already in use: stop what listens there (a server left by an earlier run?)`);
+    }
+  }
   const states: ServerState[] = [];
   await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, states)));
 }
