@@ -17,6 +17,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A user signed in, and a session cache (TTL 60 s) on notifications that can be switched off. */
+async function signedInWithSwitchableCache(name: string) {
+  const user = await t.createUser({ profileId: PROFILE_ID.ADMIN, name });
+  const token = await t.login(user.mail, user.password);
+  const real = openNotifications(t.database.driver);
+  const { notifications, down, up } = switchable(real);
+  const cache = await createSessionCache(t.db, notifications, t.config.session.idleMs, 60_000);
+  return { user, token, cache, down, up, real };
+}
+
 const ME = '{ get_authenticated_user { id name } }';
 const me = async (app: TestApp['app'], token: string) =>
   (await app.inject({ method: 'POST', url: '/api/v1/account/graphql', headers: bearer(token), payload: { query: ME } })).json();
@@ -89,11 +99,7 @@ describe('the session cache', () => {
   });
 
   it('keeps nothing while notifications are down, and forgets everything when they come back', async () => {
-    const user = await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Primeiro' });
-    const token = await t.login(user.mail, user.password);
-    const real = openNotifications(t.database.driver);
-    const { notifications, down, up } = switchable(real);
-    const cache = await createSessionCache(t.db, notifications, t.config.session.idleMs, 60_000);
+    const { user, token, cache, down, up, real } = await signedInWithSwitchableCache('Primeiro');
 
     down();
     expect((await cache.resolve(token))?.name).toBe('Primeiro');
@@ -113,11 +119,7 @@ describe('the session cache', () => {
   });
 
   it('tells without waiting what it holds: a resolved session until it is cleared, or that one must be resolved', async () => {
-    const user = await t.createUser({ profileId: PROFILE_ID.ADMIN, name: 'Já Conhecido' });
-    const token = await t.login(user.mail, user.password);
-    const real = openNotifications(t.database.driver);
-    const { notifications, down, up } = switchable(real);
-    const cache = await createSessionCache(t.db, notifications, t.config.session.idleMs, 60_000);
+    const { token, cache, down, up, real } = await signedInWithSwitchableCache('Já Conhecido');
     expect(cache.held(null)).toBeNull();
     expect(cache.held(token)).toBeUndefined();
     await cache.resolve(token);
