@@ -3,10 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { AppRouterProvider } from './components/app-router-provider.tsx';
 
 const queryClient = createQueryClient();
 
@@ -28,7 +28,7 @@ async function start() {
           that file (27 kB) then need not come with the first screen. */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <AppRouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

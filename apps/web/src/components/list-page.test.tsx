@@ -75,6 +75,15 @@ describe('ListPage', () => {
     expect(router.state.location.search).toContain('page=3');
     expect(screen.getByTestId('state').textContent).toBe('3|id|asc');
   });
+
+  it('shows the new page in the same task that changes the URL, not in a transition after it', () => {
+    const { router } = renderWithApp(<Paged total={95} />, { path: '/Pessoas' });
+    // What a reader of the URL sees on screen at the moment the URL changes.
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(`${state.location.search} ${screen.getByTestId('state').textContent}`));
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(seen).toEqual(['?page=3 3|id|desc']);
+  });
 });
 
 describe('ListPage with a sort button', () => {

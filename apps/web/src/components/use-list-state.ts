@@ -29,7 +29,10 @@ export function useListState(defaults: { orderby?: string; order?: Order } = {})
         }
         return next;
       },
-      { replace: true },
+      // flushSync: the list renders the new state in the same task that changes the URL. In a
+      // transition (the router's default) the URL said the new search while the old rows, not
+      // yet marked busy, stayed on screen: a reader of both (a journey) took them for the answer.
+      { replace: true, flushSync: true },
     );
   const page = Number(params.get('page'));
   return {

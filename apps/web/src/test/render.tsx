@@ -4,7 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { AppRouterProvider } from '../components/app-router-provider.tsx';
 
 /**
  * Renders a piece of UI inside the app's providers, at `path` of a memory router. With `route`
@@ -32,7 +33,7 @@ export function renderWithApp(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           {toasts && <Notifications />}
-          <RouterProvider router={router} />
+          <AppRouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>,

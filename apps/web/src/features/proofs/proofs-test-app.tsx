@@ -3,9 +3,10 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../../app/query-client.ts';
 import { proofsScreens } from './proofs-screens.ts';
+import { AppRouterProvider } from '../../components/app-router-provider.tsx';
 
 /**
  * The assessment screens at `path`, routed as the app routes them, with the app's own query
@@ -25,7 +26,7 @@ export async function renderProofScreen(path: string) {
       <Notifications />
       <QueryClientProvider client={createQueryClient()}>
         <ModalsProvider>
-          <RouterProvider router={router} />
+          <AppRouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>,
