@@ -14,6 +14,10 @@ export interface ListState {
   setSearch(search: string): void;
   setPage(page: number): void;
   setOrder(orderby: string, order: Order): void;
+  /** A filter of the screen's own ('action', 'type'...) kept in the URL beside the search: null when absent. */
+  filter(key: string): string | null;
+  /** Sets or (null, '') removes a filter, back to the first page. */
+  setFilter(key: string, value: string | null): void;
 }
 
 /** List state (search, page, order) kept in the URL, so a reload or a shared link shows the same page. */
@@ -45,6 +49,8 @@ export function useListState(defaults: { orderby?: string; order?: Order } = {})
     setSearch: (search) => update({ search, page: null }),
     setPage: (p) => update({ page: p > 1 ? String(p) : null }),
     setOrder: (orderby, order) => update({ orderby, order, page: null }),
+    filter: (key) => params.get(key),
+    setFilter: (key, value) => update({ [key]: value, page: null }),
   };
 }
 

@@ -1,5 +1,4 @@
 import { Alert, Select, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_MESSAGES, auditActedBy, auditTarget } from '@backoffice/domain/audit';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { ListPage } from '../../components/list-page.tsx';
@@ -22,8 +21,7 @@ export default function AuditLogPage() {
 
 function AuditLogList() {
   const list = useListState();
-  const [params, setParams] = useSearchParams();
-  const action = params.get('action');
+  const action = list.filter('action');
   const log = useAuditLog(list, action);
   return (
     <ListPage
@@ -35,23 +33,7 @@ function AuditLogList() {
         { value: 'at', label: 'Data' },
       ]}
       actions={
-        <Select
-          label="Ação"
-          placeholder="Todas"
-          data={ACTION_OPTIONS}
-          value={action}
-          clearable
-          w={260}
-          onChange={(value) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (value) next.set('action', value);
-              else next.delete('action');
-              next.delete('page');
-              return next;
-            })
-          }
-        />
+        <Select label="Ação" placeholder="Todas" data={ACTION_OPTIONS} value={action} clearable w={260} onChange={(value) => list.setFilter('action', value)} />
       }
       query={log}
       rowKey={(e) => e.id}

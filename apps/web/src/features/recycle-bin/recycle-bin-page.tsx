@@ -1,12 +1,11 @@
 import { Select, Text } from '@mantine/core';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@backoffice/domain/constants';
 import { formatDateTime } from '@backoffice/domain/dates';
 import { BIN_MESSAGES, BIN_TYPE_NAMES, BIN_TYPES } from '@backoffice/domain/recycle-bin';
 import { ListPage } from '../../components/list-page.tsx';
 import { RowAction } from '../../components/row-action.tsx';
-import { useListState } from '../../components/use-list-state.ts';
+import { useListState, type ListState } from '../../components/use-list-state.ts';
 import { openConfirmModal } from '../../lib/confirm-modal.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../app/session.tsx';
@@ -21,22 +20,14 @@ const ALL = 'all';
 const ALL_OPTION = { value: ALL, label: 'Todos' };
 
 /** The filters as the URL keeps them ('type', 'deleted_by'); anything else reads as 'Todos'. */
-function useBinFilter() {
-  const [params, setParams] = useSearchParams();
-  const type = params.get('type');
-  const deletedBy = Number(params.get('deleted_by'));
+function binFilter(list: ListState) {
+  const type = list.filter('type');
+  const deletedBy = Number(list.filter('deleted_by'));
   const filter: BinFilter = {
     type: type && (BIN_TYPE_NAMES as string[]).includes(type) ? type : null,
     deletedBy: Number.isInteger(deletedBy) && deletedBy > 0 ? deletedBy : null,
   };
-  const set = (key: 'type' | 'deleted_by', value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value && value !== ALL) next.set(key, value);
-      else next.delete(key);
-      next.delete('page');
-      return next;
-    });
+  const set = (key: 'type' | 'deleted_by', value: string | null) => list.setFilter(key, value === ALL ? null : value);
   return { filter, set };
 }
 
@@ -44,7 +35,7 @@ function useBinFilter() {
 export default function RecycleBinPage() {
   const { modules } = useSession();
   const list = useListState();
-  const { filter, set } = useBinFilter();
+  const { filter, set } = binFilter(list);
   const entries = useBinEntries(list, filter);
   const deleters = useBinDeleters();
   const restore = useRestoreBinEntry();
