@@ -160,6 +160,8 @@ test('create a classroom through its date errors, take attendance for 30, send a
   // Back to the list: the attendance list was taken; its file downloads.
   await page.getByRole('link', { name: 'Voltar' }).click();
   await search(page, address.split(',')[0]);
+  // A count waits; a text read of a locator matching several rows fails at once (strict mode).
+  await expect(row(page, COURSE)).toHaveCount(1);
   await expect(row(page, COURSE)).toContainText('Sim');
   await expect(row(page, COURSE)).toContainText(`Concluídos: ${CLASS_SIZE - 2}`);
   const exported = page.waitForEvent('download');
