@@ -93,7 +93,19 @@ export async function createDatabaseTemplate(url: string | undefined): Promise<D
   return { kind: 'postgres', name };
 }
 
-/** A PostgreSQL template is dropped after its run; a PGlite one stays in the cache for the next. */
+/**
+ * A PostgreSQL template is dropped after its run, with the workers' copies named after it
+ * (postgres-pool.ts); a PGlite one stays in the cache for the next.
+ */
 export async function dropDatabaseTemplate(url: string | undefined, template: DatabaseTemplate): Promise<void> {
-  if (template.kind === 'postgres') await adminStatement(url!, `drop database if exists "${template.name}" with (force)`);
+  if (template.kind !== 'postgres') return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const copies = await client.query<{ name: string }>(`select datname as name from pg_database where starts_with(datname, $1)`, [`${template.name}_`]);
+    for (const { name } of copies.rows) await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`drop database if exists "${template.name}" with (force)`);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +10,10 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { profile, profileAccountModule, users } from '../db/schema/account.ts';
 import { hashPassword } from '../platform/auth/password.ts';
-import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
+import type { Database, Db } from '../platform/db/client.ts';
 import { localFileStorage, type FileStorage } from '../platform/files/storage.ts';
-import { adminStatement, databaseUrl } from './database-template.ts';
 import { borrowPglite } from './pglite-pool.ts';
+import { borrowPostgres } from './postgres-pool.ts';
 
 export const DEFAULT_PASSWORD = 'Senha-de-teste-123';
 
@@ -103,11 +102,11 @@ export function bearer(token: string) {
 }
 
 /**
- * PGlite in memory by default, the worker's own, put back to the template between files
- * (pglite-pool.ts). With DATABASE_URL, a fresh database per test file (dropped on
- * close) so files run in parallel: a schema per file is not enough, because the generated
- * migration names "public" in its foreign keys and drizzle keeps its journal in schema "drizzle".
- * Either starts from the run's template, already migrated and seeded (test/global-setup.ts).
+ * PGlite in memory by default, or with DATABASE_URL a database of its own on that server: either
+ * way the worker's own, put back to the run's template between files (pglite-pool.ts,
+ * postgres-pool.ts), so files run in parallel. A schema per file would not be enough, because the
+ * generated migration names "public" in its foreign keys and drizzle keeps its journal in schema
+ * "drizzle". The template is already migrated and seeded (test/global-setup.ts).
  */
 let cachedDump: { file: string; blob: Blob } | undefined;
 /** The template's dump, read once per worker (files share it: isolate is off for server tests). */
@@ -116,7 +115,8 @@ function templateDump(file: string): Blob {
   return cachedDump.blob;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+/** A database in the run template's state, the worker's own; `dispose` hands it back for the next file. */
+export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   const url = process.env.DATABASE_URL;
   if (template.kind === 'pglite') {
@@ -124,16 +124,8 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
     return { database, dispose: giveBack };
   }
   if (!url) throw new Error('The PostgreSQL template needs DATABASE_URL');
-  const name = `bo_test_${randomBytes(6).toString('hex')}`;
-  await adminStatement(url, `create database "${name}" template "${template.name}"`);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await adminStatement(url, `drop database if exists "${name}" with (force)`);
-    },
-  };
+  const { database, giveBack } = await borrowPostgres(url, template.name);
+  return { database, dispose: giveBack };
 }
 
 const hashes = new Map<string, Promise<string>>();
