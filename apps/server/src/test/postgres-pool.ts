@@ -19,8 +19,6 @@ import { fingerprint, JOBS_SCHEMA, sequencesStatement, templateRows, USER_TABLES
  * A file that changed the schema (its catalog's fingerprint differs) gets a new database instead.
  */
 interface Pooled {
-  /** The server's maintenance address, where databases are created and dropped. */
-  serverUrl: string;
   templateName: string;
   url: string;
   template: Template;
@@ -74,7 +72,7 @@ async function createPooled(serverUrl: string, templateName: string): Promise<Po
     });
     return { rows, sequences: await sequencesStatement(query), fingerprint: await fingerprint(query) };
   });
-  return { serverUrl, templateName, url, template };
+  return { templateName, url, template };
 }
 
 /** Back to the template's state; false when this database cannot be trusted to get there. */
