@@ -40,8 +40,8 @@ const TIME_ZONE = 'America/Sao_Paulo';
 
 const calendar = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
 
-/** The day an instant falls on in São Paulo. */
-function saoPauloParts(instant: Date) {
+/** The day an instant falls on in São Paulo (where the business runs). */
+export function saoPauloParts(instant: Date) {
   const p = Object.fromEntries(calendar.formatToParts(instant).map((x) => [x.type, x.value]));
   return { year: Number(p.year), month: Number(p.month), day: Number(p.day) };
 }

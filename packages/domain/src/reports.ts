@@ -1,4 +1,5 @@
 import type { DashboardBlock } from './dashboard.ts';
+import { saoPauloParts } from './fortnight.ts';
 
 /** Texts of the report screens (the error catalogue of the spec). */
 export const REPORT_MESSAGES = {
@@ -103,12 +104,10 @@ export interface ReportRequest {
   params?: ReportParams;
 }
 
-const saoPauloParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: 'numeric', day: 'numeric' });
-
 /** Today's year and month on the calendar of São Paulo (where the business runs). */
 export function saoPauloMonth(now: Date): YearMonth {
-  const parts = Object.fromEntries(saoPauloParts.formatToParts(now).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month) };
+  const { year, month } = saoPauloParts(now);
+  return { year, month };
 }
 
 const index = (ym: YearMonth) => ym.year * 12 + (ym.month - 1);

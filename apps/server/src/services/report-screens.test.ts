@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, saoPauloMonth } from '@backoffice/domain/reports';
 import { MESSAGES, PROFILE_ID } from '@backoffice/domain/constants';
 import { analyticsEvent } from '../db/schema/analytics.ts';
+import { saoPauloMonthStart } from '../platform/reports/report-period.ts';
 import { corretor } from '../db/schema/corretor.ts';
 import { asset } from '../db/schema/dam.ts';
 import { classroom, classroomSubscription, course, courseProgress, instrutor } from '../db/schema/lms.ts';
@@ -230,7 +231,7 @@ describe('report screens: generation and content', () => {
 
 describe('report screens: rules and refusals', () => {
   const current = saoPauloMonth(new Date());
-  const next = current.month === 12 ? { year: current.year + 1, month: 1 } : { year: current.year, month: current.month + 1 };
+  const next = saoPauloMonth(saoPauloMonthStart(current.year, current.month + 1));
   it.each([
     ['the current month', `name=lista-corretores&month=${current.month}&year=${current.year}`],
     ['a future month', `name=lista-corretores&month=${next.month}&year=${next.year}`],

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { REDIRECT_AFTER_SAVE_MS } from '@backoffice/domain/constants';
+import { saoPauloParts } from '@backoffice/domain/fortnight';
 
 /** Chooses `option` in the select labelled `label`. */
 export async function pick(page: Page, label: string, option: string) {
@@ -13,8 +14,7 @@ export async function pick(page: Page, label: string, option: string) {
  * 01:00 UTC they still show the month before, on its last day.
  */
 export function monthWithDayAhead(day: number): 'next' | undefined {
-  const today = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', day: 'numeric' }).format(new Date()));
-  return today >= day - 1 ? 'next' : undefined;
+  return saoPauloParts(new Date()).day >= day - 1 ? 'next' : undefined;
 }
 
 /**
